@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './ids';
+export * from './phone';
+export * from './functions';

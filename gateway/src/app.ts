@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Logger } from './logging';
+import { FUNCTIONS, functionRoutes, type BackendFunction, type Services } from './functions';
+import { createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
+import { remoteOrigins, remotesDocument } from './remotes';
+import { staticRoutes, type Asset } from './static';
+import { redisReady } from './store';
+
+export interface AppOptions {
+  config: Config;
+  redis: Redis;
+  log: Logger;
+  assets?: ReadonlyMap<string, Asset>;
+  services?: Services;
+  functions?: ReadonlyMap<string, BackendFunction>;
+}
+
+export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/healthz', '/readyz', '/remotes.json'];
+
+/** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
+export function createApp({ config, redis, log, assets = new Map(), services = {}, functions = FUNCTIONS }: AppOptions) {
+  const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
+  app.onError(createErrorHandler({ log }));
+  app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
+  app.use(requestLog({ log }));
+  app.use(securityHeaders({ extraOrigins: remoteOrigins(config), trustProxy: config.TRUST_PROXY }));
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    const ok = await redisReady(redis);
+    return c.json({ ok, redis: ok ? 'up' : 'down' }, ok ? 200 : 503);
+  });
+  const remotes = remotesDocument(config);
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(remotes);
+  });
+
+  const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
+  app.use('/functions/*', withSession);
+  app.use('/api/*', withSession);
+  app.use(
+    '/functions/*',
+    rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
+  );
+  app.route('/functions/v1', functionRoutes({ redis, config, log, services, functions }));
+
+  app.get('/api/session', (c) => {
+    const s = c.get('session');
+    return c.json({ createdAt: s.createdAt, data: s.data });
+  });
+
+  app.route('/', staticRoutes({ assets, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES }));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

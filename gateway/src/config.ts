@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the gateway reads. README's table mirrors this schema. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  RATE_LIMIT_FUNCTIONS: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  STATIC_ROOT: z.string().optional(),
+  REMOTE_MARKETING_URL: z.string().min(1).default('/remotes/marketing/mf-manifest.json'),
+  REMOTE_CREATOR_URL: z.string().min(1).default('/remotes/creator/mf-manifest.json'),
+  REMOTE_ONBOARDING_URL: z.string().min(1).default('/remotes/onboarding/mf-manifest.json'),
+  SALES_REPS: csv.default(['alex', 'jordan']),
+  SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
+  SUPPORT_EMAIL: z.email().default('support@bookline.example'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') picked[key] = v;
+  }
+  const parsed = EnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return { ...e, publicUrl };
+}

@@ -1,0 +1,8 @@
+import type { BackendFunction } from './define';
+import { logAgentCreatorStep } from './log-agent-creator-step';
+import { logNotFound } from './log-not-found';
+
+/** Every backend function by its spec name. One module per function. */
+export const FUNCTIONS: ReadonlyMap<string, BackendFunction> = new Map(
+  ([logAgentCreatorStep, logNotFound] as BackendFunction[]).map((f) => [f.name, f]),
+);

@@ -1,0 +1,1 @@
+export { createLogger, type Logger } from './logger';

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Mount } from './static';
+
+/** The repository root: the nearest folder up from `start` whose package.json is the workspace root. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = resolve(start);
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if (JSON.parse(readFileSync(pkg, 'utf8')).name === 'bookline') return dir;
+      } catch {
+        /* keep looking */
+      }
+    }
+    const up = dirname(dir);
+    if (up === dir) return resolve(start);
+    dir = up;
+  }
+}
+
+/** Where each built front end is served from. */
+export function staticMounts(root: string): Mount[] {
+  return [
+    { prefix: '/', dir: join(root, 'shell/dist') },
+    { prefix: '/remotes/marketing/', dir: join(root, 'mfe-marketing/dist'), crossOrigin: true },
+    { prefix: '/remotes/creator/', dir: join(root, 'mfe-creator/dist'), crossOrigin: true },
+    { prefix: '/remotes/onboarding/', dir: join(root, 'mfe-onboarding/dist'), crossOrigin: true },
+    { prefix: '/', dir: join(root, 'widget/dist'), crossOrigin: true },
+  ];
+}

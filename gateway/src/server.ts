@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger, type Logger } from './logging';
+import { findRepoRoot, staticMounts } from './paths';
+import { loadAssets, type Asset } from './static';
+import { createRedis, type Redis } from './store';
+
+export interface RunningGateway {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  log?: Logger;
+  redis?: Redis;
+  assets?: ReadonlyMap<string, Asset>;
+}
+
+/** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets }: StartOptions): Promise<RunningGateway> {
+  const ownRedis = !redis;
+  const r = redis ?? createRedis(config.REDIS_URL);
+  r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+  const root = config.STATIC_ROOT ?? findRepoRoot();
+  const a = assets ?? loadAssets(staticMounts(root));
+  if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
+  const app = createApp({ config, redis: r, log, assets: a });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => void listener(req, res));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  log.info({ port, assets: a.size }, 'gateway listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      log.info('gateway shutting down');
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+      await done;
+      clearTimeout(timer);
+      if (ownRedis) await r.quit().catch(() => r.disconnect());
+      log.info('gateway stopped');
+    })());
+  return { port, url: `http://127.0.0.1:${port}`, close };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const gw = await startGateway({ config });
+  const stop = async (signal: string) => {
+    console.error(`\n[gateway] ${signal}: finishing in-flight requests…`);
+    await gw.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+if (process.env.BOOKLINE_GATEWAY_MAIN === '1' || process.argv[1]?.match(/server\.(ts|cjs|js)$/)) {
+  void main();
+}

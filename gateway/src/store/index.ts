@@ -1,0 +1,3 @@
+export { keys, LOG_MAXLEN } from './keys';
+export { createRedis, redisReady, type Redis } from './redis';
+export { appendLog, readLog } from './logs';
