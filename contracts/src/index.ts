@@ -2,3 +2,4 @@ export * from './routes';
 export * from './ids';
 export * from './phone';
 export * from './functions';
+export * from './business';
