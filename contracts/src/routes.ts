@@ -22,7 +22,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pricing', remote: 'marketing', page: 'pricing', title: `Pricing — ${BRAND}` },
   { path: '/faq', remote: 'marketing', page: 'faq', title: `FAQ — ${BRAND}` },
   { path: '/privacy', remote: 'marketing', page: 'privacy', title: `Terms of Service and Privacy Policy — ${BRAND}` },
-  { path: '/try-now', remote: 'marketing', page: 'try-now', title: `Try Our AI ${PRODUCT_NAME} — ${BRAND}` },
+  { path: '/try-now', remote: 'marketing', page: 'try-now', title: `Try Our ${PRODUCT_NAME} — ${BRAND}` },
   { path: '/ai-receptionist', remote: 'marketing', page: 'product', title: `The ${PRODUCT_NAME} — ${BRAND}` },
   { path: '/videocreationwhiteboard', remote: 'marketing', page: 'whiteboard', title: `How ${BRAND} works — ${BRAND}` },
   { path: '/create-agent', remote: 'creator', page: 'create-agent', title: `Create Your ${PRODUCT_NAME} — ${BRAND}` },

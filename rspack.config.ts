@@ -1,0 +1,135 @@
+// The one rspack config factory every front-end package (and the gateway bundle) uses.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { HtmlRspackPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = __dirname;
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+/** react, react-dom, react-router and zustand: one copy at run time, versions from the root package.json. */
+export const SHARED = Object.fromEntries(
+  ['react', 'react-dom', 'react-router', 'zustand'].map((name) => [
+    name,
+    { singleton: true, requiredVersion: rootPkg.dependencies[name], eager: false },
+  ]),
+);
+
+export type Kind = 'host' | 'remote' | 'widget' | 'node';
+
+export interface ConfigOptions {
+  /** Package folder (pass `__dirname`). */
+  dir: string;
+  kind: Kind;
+  /** Module Federation name of a host or remote. */
+  name?: string;
+  /** A remote's exposed modules. */
+  exposes?: Record<string, string>;
+  entry?: string;
+  /** Dev server port (`npm run dev`). */
+  port?: number;
+  /** The JSX runtime: 'react' (default) or 'preact' for the widget. */
+  jsxImportSource?: 'react' | 'preact';
+}
+
+function scriptRule(jsxImportSource: string, production: boolean): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: jsxImportSource, development: !production, refresh: false } },
+        target: 'es2020',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000, jsxImportSource = 'react' }: ConfigOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const base: Configuration = {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        scriptRule(jsxImportSource, production),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg|mp3|m4a|ogg|wav)$/i, type: 'asset/resource' },
+      ],
+    },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+
+  if (kind === 'node') {
+    return {
+      ...base,
+      target: 'node20',
+      entry: entry ?? './src/server.ts',
+      output: { path: join(dir, 'dist'), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
+      externalsPresets: { node: true },
+      externals: [
+        ({ request }, callback) => {
+          if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@bookline/')) return callback();
+          return callback(undefined, `commonjs ${request}`);
+        },
+      ],
+      optimization: { minimize: false },
+      devtool: 'source-map',
+    };
+  }
+
+  if (kind === 'widget') {
+    return {
+      ...base,
+      target: ['web', 'es2020'],
+      entry: entry ?? './src/index.tsx',
+      output: { path: join(dir, 'dist'), filename: 'widget.js', clean: true, iife: true, publicPath: 'auto' },
+      optimization: { splitChunks: false, runtimeChunk: false },
+    };
+  }
+
+  const isHost = kind === 'host';
+  return {
+    ...base,
+    target: ['web', 'es2020'],
+    entry: entry ?? './src/index.ts',
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: name ?? 'app',
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        remotes: {},
+        shared: SHARED,
+        manifest: true,
+        dts: false,
+      }),
+      ...(isHost
+        ? [new HtmlRspackPlugin({ template: join(dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer', minify: production })]
+        : []),
+    ],
+    optimization: { runtimeChunk: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost ? [{ context: ['/functions', '/api', '/remotes.json', '/widget', '/voice', '/relay', '/sandbox', '/healthz', '/readyz'], target: 'http://127.0.0.1:8787', ws: true }] : [],
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@bookline/contracts';
+import { reportClientError } from './report';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+export interface PageProps {
+  page: string;
+  params: Record<string, string>;
+}
+export type PageComponent = ComponentType<PageProps>;
+
+let entries: Record<string, string> = {};
+const cache = new Map<RemoteName, Promise<PageComponent>>();
+
+/** Marks a module that the fallback plugin produced instead of the remote's own. */
+const FALLBACK = Symbol.for('bookline.remoteFallback');
+
+/**
+ * Runtime plugin: a remote that cannot be loaded (server down, bad manifest, script error)
+ * becomes a fallback page with a retry button instead of an unhandled error, and is logged.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'bookline-remote-fallback',
+    async errorLoadRemote({ id, error, lifecycle }) {
+      const remote = id.split('/')[0] ?? id;
+      console.error(`[bookline] remote "${remote}" failed to load (${lifecycle})`, error);
+      reportClientError('remote-load', { remote, lifecycle, message: String((error as Error)?.message ?? error).slice(0, 300) });
+      const Fallback: PageComponent = () => <RemoteUnavailable remote={remote} />;
+      return { default: Fallback, [FALLBACK]: true };
+    },
+  };
+}
+
+/** Registers every remote from `/remotes.json`; nothing is fetched until a page needs it. */
+export function registerAllRemotes(remotes: Record<string, string>): void {
+  entries = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, new URL(url, location.href).href]));
+  registerPlugins([remoteFallbackPlugin()]);
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The remote's `./Page` component, loaded once and cached; a failed load is not cached. */
+export function loadPage(remote: RemoteName): Promise<PageComponent> {
+  let p = cache.get(remote);
+  if (!p) {
+    p = loadRemote<{ default: PageComponent; [FALLBACK]?: true }>(`${remote}/Page`).then((m) => {
+      if (!m || typeof m.default !== 'function') throw new Error(`remote ${remote} exposes no Page`);
+      if (m[FALLBACK]) cache.delete(remote);
+      return m.default;
+    });
+    p.catch(() => cache.delete(remote));
+    cache.set(remote, p);
+  }
+  return p;
+}
+
+/** Forgets a failed remote so the next render loads it afresh. */
+export function resetRemote(remote: string): void {
+  cache.delete(remote as RemoteName);
+  const entry = entries[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
