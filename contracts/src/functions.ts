@@ -24,3 +24,13 @@ export interface ErrorResponse {
   success: false;
   error: string;
 }
+
+/** Our own addition: the shell reports remotes that failed to load and router errors. */
+export const LogClientErrorBody = z.object({
+  kind: z.enum(['remote-load', 'remote-render', 'router', 'widget']),
+  remote: z.string().max(40).optional(),
+  lifecycle: z.string().max(40).optional(),
+  message: z.string().max(500).optional(),
+  path: z.string().max(2048).optional(),
+});
+export type LogClientErrorBody = z.infer<typeof LogClientErrorBody>;

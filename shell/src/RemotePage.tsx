@@ -1,8 +1,7 @@
-import { Component, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import type { RouteEntry } from '@bookline/contracts';
 import { loadPage } from './remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { RetryContext } from './retry';
 import { reportClientError } from './report';
 
 class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { failed: boolean }> {
@@ -19,10 +18,8 @@ class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNod
   }
 }
 
-function Loaded({ route, params, attempt }: { route: RouteEntry; params: Record<string, string>; attempt: number }) {
-  // `attempt` makes a retry ask for the module again.
-  const promise = useMemo(() => loadPage(route.remote), [route.remote, attempt]);
-  const Page = use(promise);
+function Loaded({ route, params }: { route: RouteEntry; params: Record<string, string> }) {
+  const Page = use(loadPage(route.remote));
   return <Page page={route.page} params={params} />;
 }
 
@@ -39,17 +36,14 @@ export function PageLoading() {
 
 /** Every remote slot: ErrorBoundary → Suspense → the remote's page. */
 export function RemotePage({ route, params }: { route: RouteEntry; params: Record<string, string> }) {
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     document.title = route.title;
   }, [route.title]);
   return (
-    <RetryContext.Provider value={() => setAttempt((a) => a + 1)}>
-      <RemoteErrorBoundary key={`${route.remote}:${attempt}`} remote={route.remote}>
-        <Suspense fallback={<PageLoading />}>
-          <Loaded route={route} params={params} attempt={attempt} />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RetryContext.Provider>
+    <RemoteErrorBoundary remote={route.remote}>
+      <Suspense fallback={<PageLoading />}>
+        <Loaded route={route} params={params} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { resetRemote } from './remotes';
-import { useRetry } from './retry';
 
 /** Shown in the frame when a remote cannot be loaded; the rest of the site keeps working. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
-  const retry = useRetry();
   const [busy, setBusy] = useState(false);
   return (
     <section className="bl-container bl-page" aria-labelledby="remote-down-title">
@@ -20,9 +17,9 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
             className="bl-btn bl-btn--primary"
             disabled={busy}
             onClick={() => {
+              // A fresh page load gives the federation runtime a clean slate for this remote.
               setBusy(true);
-              resetRemote(remote);
-              retry();
+              location.reload();
             }}
           >
             Try again

@@ -11,7 +11,6 @@ export interface PageProps {
 }
 export type PageComponent = ComponentType<PageProps>;
 
-let entries: Record<string, string> = {};
 const cache = new Map<RemoteName, Promise<PageComponent>>();
 
 /** Marks a module that the fallback plugin produced instead of the remote's own. */
@@ -24,7 +23,10 @@ const FALLBACK = Symbol.for('bookline.remoteFallback');
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'bookline-remote-fallback',
-    async errorLoadRemote({ id, error, lifecycle }) {
+    async errorLoadRemote({ id, error, lifecycle, from }) {
+      // Earlier lifecycles (manifest fetch) are reported again as 'onLoad' by loadRemote;
+      // answering them with a module would be read as a manifest.
+      if (lifecycle !== 'onLoad' || from !== 'runtime') return undefined;
       const remote = id.split('/')[0] ?? id;
       console.error(`[bookline] remote "${remote}" failed to load (${lifecycle})`, error);
       reportClientError('remote-load', { remote, lifecycle, message: String((error as Error)?.message ?? error).slice(0, 300) });
@@ -36,9 +38,8 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
 
 /** Registers every remote from `/remotes.json`; nothing is fetched until a page needs it. */
 export function registerAllRemotes(remotes: Record<string, string>): void {
-  entries = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, new URL(url, location.href).href]));
   registerPlugins([remoteFallbackPlugin()]);
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, url]) => ({ name, entry: new URL(url, location.href).href })));
 }
 
 /** The remote's `./Page` component, loaded once and cached; a failed load is not cached. */
@@ -54,11 +55,4 @@ export function loadPage(remote: RemoteName): Promise<PageComponent> {
     cache.set(remote, p);
   }
   return p;
-}
-
-/** Forgets a failed remote so the next render loads it afresh. */
-export function resetRemote(remote: string): void {
-  cache.delete(remote as RemoteName);
-  const entry = entries[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
