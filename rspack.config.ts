@@ -54,7 +54,16 @@ export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // react-router's package exports only point at its development build.
+      alias: production
+        ? {
+            'react-router$': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         scriptRule(jsxImportSource, production),
@@ -118,6 +127,8 @@ export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000
         shared: SHARED,
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell provides it, remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(isHost
         ? [new HtmlRspackPlugin({ template: join(dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer', minify: production })]

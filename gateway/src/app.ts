@@ -3,9 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
 import { FUNCTIONS, functionRoutes, type BackendFunction, type Services } from './functions';
-import { createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
+import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
 import { remoteOrigins, remotesDocument } from './remotes';
-import { staticRoutes, type Asset } from './static';
+import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 
 export interface AppOptions {
@@ -18,6 +18,11 @@ export interface AppOptions {
 }
 
 export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/healthz', '/readyz', '/remotes.json'];
+
+/** What the static layer serves, shared by the Hono route and the server's Node fast path. */
+export function staticSite({ config, assets }: { config: Config; assets: ReadonlyMap<string, Asset> }): StaticSite {
+  return { assets, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES, baseHeaders: baseSecurityHeaders(remoteOrigins(config)) };
+}
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
 export function createApp({ config, redis, log, assets = new Map(), services = {}, functions = FUNCTIONS }: AppOptions) {
@@ -52,7 +57,7 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
 
-  app.route('/', staticRoutes({ assets, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES }));
+  app.route('/', staticRoutes(staticSite({ config, assets })));
   return app;
 }
 

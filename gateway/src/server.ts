@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, staticSite } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, staticMounts } from './paths';
-import { loadAssets, type Asset } from './static';
+import { createStaticFastPath, loadAssets, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 
 export interface RunningGateway {
@@ -30,7 +30,13 @@ export async function startGateway({ config, log = createLogger({ level: config.
   if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
   const app = createApp({ config, redis: r, log, assets: a });
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => void listener(req, res));
+  // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
+  // HTTP without a trusted proxy takes the fast path.
+  const fast = config.TRUST_PROXY ? null : createStaticFastPath(staticSite({ config, assets: a }));
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (fast?.(req, res)) return;
+    void listener(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,8 @@
 // Builds what is stale: a package is rebuilt when any of its sources (or the shared
 // packages and config it uses) is newer than its build stamp.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 export const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'widget'];
@@ -18,6 +19,20 @@ function newest(path) {
     max = Math.max(max, newest(join(path, name)));
   }
   return max;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/** Writes .gz (level 9) and .br (quality 11) beside every compressible file, once per build. */
+export function precompress(dir) {
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(name));
+    if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    const body = readFileSync(file);
+    if (body.length <= 512) continue;
+    writeFileSync(file + '.gz', gzipSync(body, { level: 9 }));
+    writeFileSync(file + '.br', brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  }
 }
 
 const stampOf = (root, pkg) => join(root, pkg, 'dist', '.build-stamp');
@@ -46,6 +61,7 @@ export function build(root, { packages = PACKAGES, force = false, quiet = false 
       console.error(`[build] ${pkg} failed`);
       process.exit(1);
     }
+    if (FRONTENDS.includes(pkg)) precompress(join(root, pkg, 'dist'));
     writeFileSync(stampOf(root, pkg), new Date().toISOString());
     if (!quiet) console.log(`[build] ${pkg} built in ${Date.now() - started} ms`);
   }

@@ -1,5 +1,4 @@
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { matchRoute, ROUTES } from '@bookline/contracts';
 import type { ShellConfig } from './config';
 import { NotFound } from './NotFound';

@@ -63,7 +63,13 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-export function makeAsset(body: Buffer, fileName: string, crossOrigin: boolean): Asset {
+/** Precompressed siblings written by the build (`file.js.gz`, `file.js.br`), if any. */
+export interface Precompressed {
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export function makeAsset(body: Buffer, fileName: string, crossOrigin: boolean, pre: Precompressed = {}): Asset {
   const type = TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
   const base = fileName.split('/').pop() ?? fileName;
   const hashed = HASHED.test(base) && !ENTRY_FILES.has(base);
@@ -75,8 +81,9 @@ export function makeAsset(body: Buffer, fileName: string, crossOrigin: boolean):
     crossOrigin,
   };
   if (COMPRESSIBLE.test(type) && body.length > 512) {
-    asset.gzip = gzipSync(body, { level: 9 });
-    asset.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    // The build writes maximum-effort .gz/.br files; compress quickly here only if it didn't.
+    asset.gzip = pre.gzip ?? gzipSync(body, { level: 6 });
+    asset.br = pre.br ?? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   }
   return asset;
 }
@@ -93,7 +100,9 @@ export function loadAssets(mounts: readonly Mount[]): Map<string, Asset> {
       const rel = relative(m.dir, file).split(sep).join('/');
       if (rel.endsWith('.gz') || rel.endsWith('.br') || rel.endsWith('.LICENSE.txt')) continue;
       const url = m.prefix + rel;
-      if (!map.has(url)) map.set(url, makeAsset(readFileSync(file), rel, m.crossOrigin ?? false));
+      if (map.has(url)) continue;
+      const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
+      map.set(url, makeAsset(readFileSync(file), rel, m.crossOrigin ?? false, { gzip: sibling('.gz'), br: sibling('.br') }));
     }
   }
   return map;

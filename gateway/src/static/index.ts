@@ -1,2 +1,4 @@
 export { loadAssets, makeAsset, pickEncoding, IMMUTABLE, REVALIDATE, type Asset, type Mount } from './assets';
-export { staticRoutes, assetHeaders } from './routes';
+export { resolveStatic, assetHeaders, type StaticSite, type StaticRequest, type StaticResponse } from './resolve';
+export { staticRoutes } from './routes';
+export { createStaticFastPath } from './fast-path';

@@ -1,0 +1,81 @@
+import { matchRoute } from '@bookline/contracts';
+import { pickEncoding, type Asset } from './assets';
+
+export interface StaticRequest {
+  method: string;
+  path: string;
+  acceptEncoding?: string | undefined;
+  ifNoneMatch?: string | undefined;
+}
+
+export interface StaticResponse {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+export interface StaticSite {
+  assets: ReadonlyMap<string, Asset>;
+  salesReps: readonly string[];
+  /** Paths owned by the API; never answered with the app shell. */
+  apiPrefixes: readonly string[];
+  /** Headers every response carries (security headers). */
+  baseHeaders?: Readonly<Record<string, string>>;
+}
+
+/** Response headers for one asset. */
+export function assetHeaders(asset: Asset, encoding: string | undefined, length: number): Record<string, string> {
+  const h: Record<string, string> = {
+    'Content-Type': asset.type,
+    'Content-Length': String(length),
+    'Cache-Control': asset.cacheControl,
+    ETag: asset.etag,
+  };
+  if (asset.gzip || asset.br) h.Vary = 'Accept-Encoding';
+  if (encoding) h['Content-Encoding'] = encoding;
+  if (asset.crossOrigin) {
+    h['Access-Control-Allow-Origin'] = '*';
+    h['Cross-Origin-Resource-Policy'] = 'cross-origin';
+  }
+  return h;
+}
+
+function hasExtension(path: string): boolean {
+  const last = path.split('/').pop() ?? '';
+  return last.lastIndexOf('.') > 0;
+}
+
+/**
+ * Decides the answer for a GET/HEAD outside the API: a built file by exact path, a page
+ * route (spec §2) answered with the shell's index.html, an unknown page path with the same
+ * HTML and 404 (the shell shows the 404 page). Null: not a static request (let the app answer).
+ */
+export function resolveStatic(site: StaticSite, req: StaticRequest): StaticResponse | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const { path } = req;
+  if (site.apiPrefixes.some((p) => path.startsWith(p))) return null;
+  let asset = site.assets.get(path);
+  let status: 200 | 404 = 200;
+  if (!asset || path.endsWith('/index.html')) {
+    const index = site.assets.get('/index.html');
+    if (!index || (path !== '/' && hasExtension(path))) return null;
+    asset = index;
+    if (!matchRoute(path, site.salesReps)) status = 404;
+  }
+  if (status === 200 && req.ifNoneMatch === asset.etag) {
+    return { status: 304, headers: { ...site.baseHeaders, ETag: asset.etag, 'Cache-Control': asset.cacheControl }, body: null };
+  }
+  const { body, encoding } = pickEncoding(asset, req.acceptEncoding);
+  return { status, headers: cachedHeaders(site, asset, encoding, body.length), body: req.method === 'HEAD' ? null : body };
+}
+
+/** Header objects are the same for every request of one asset and encoding: build them once. */
+const headerCache = new WeakMap<Asset, Map<string, Record<string, string>>>();
+function cachedHeaders(site: StaticSite, asset: Asset, encoding: string | undefined, length: number): Record<string, string> {
+  let byEncoding = headerCache.get(asset);
+  if (!byEncoding) headerCache.set(asset, (byEncoding = new Map()));
+  const key = encoding ?? '';
+  let h = byEncoding.get(key);
+  if (!h) byEncoding.set(key, (h = Object.freeze({ ...site.baseHeaders, ...assetHeaders(asset, encoding, length) })));
+  return h;
+}

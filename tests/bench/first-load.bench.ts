@@ -1,0 +1,71 @@
+// First-load transfer for `/`: every HTML, JS and CSS response Chromium fetches until the
+// page has rendered the marketing remote, counted as gzip bytes and split by who owns it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with the scripts
+import { ensureChromium } from '../../scripts/lib/system.mjs';
+import { CHROMIUM_ARGS } from '../e2e/browser';
+import { ROOT, startStack } from './harness';
+import { report } from './report';
+
+type Owner = 'shell' | 'remote' | 'shared';
+
+/** File names of shared-module chunks (react, react-dom, react-router, zustand), from every manifest. */
+function sharedFiles(): Set<string> {
+  const out = new Set<string>();
+  for (const pkg of ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding']) {
+    const m = JSON.parse(readFileSync(join(ROOT, pkg, 'dist/mf-manifest.json'), 'utf8')) as {
+      shared: Array<{ assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
+    };
+    for (const s of m.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) out.add(f.split('/').pop()!);
+  }
+  return out;
+}
+
+async function main() {
+  const stack = await startStack();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const urls: string[] = [];
+    page.on('response', (r) => {
+      const type = r.request().resourceType();
+      if (['document', 'script', 'stylesheet'].includes(type)) urls.push(r.url());
+    });
+    await page.goto(stack.url + '/', { waitUntil: 'networkidle' });
+    await page.waitForSelector('main h1');
+    const shared = sharedFiles();
+    const totals: Record<Owner, { js: number; css: number; html: number; files: number }> = {
+      shell: { js: 0, css: 0, html: 0, files: 0 },
+      remote: { js: 0, css: 0, html: 0, files: 0 },
+      shared: { js: 0, css: 0, html: 0, files: 0 },
+    };
+    const files: Array<{ owner: Owner; file: string; 'gzip KB': number }> = [];
+    for (const url of new Set(urls)) {
+      // fetch() would decompress; the wire size is the Content-Length of the gzip variant.
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      const bytes = Number(res.headers.get('content-length'));
+      const path = new URL(url).pathname;
+      const file = path.split('/').pop()!;
+      const owner: Owner = shared.has(file) ? 'shared' : path.startsWith('/remotes/') ? 'remote' : 'shell';
+      const kind = path.endsWith('.css') ? 'css' : path.endsWith('.js') ? 'js' : 'html';
+      totals[owner][kind] += bytes;
+      files.push({ owner, file: path, 'gzip KB': Math.round((bytes / 1024) * 10) / 10 });
+      totals[owner].files++;
+    }
+    const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+    const rows = (Object.keys(totals) as Owner[]).map((o) => ({ owner: o, files: totals[o].files, 'html KB': kb(totals[o].html), 'js KB': kb(totals[o].js), 'css KB': kb(totals[o].css) }));
+    const jsTotal = Object.values(totals).reduce((a, t) => a + t.js, 0);
+    rows.push({ owner: 'total', files: rows.reduce((a, r) => a + r.files, 0), 'html KB': kb(Object.values(totals).reduce((a, t) => a + t.html, 0)), 'js KB': kb(jsTotal), 'css KB': kb(Object.values(totals).reduce((a, t) => a + t.css, 0)) });
+    console.table(files);
+    report('first-load', rows, { target: 'js total <= 150 KB gzip', jsTotalKB: kb(jsTotal), meetsTarget: jsTotal <= 150 * 1024 });
+    console.log(`JS for / : ${kb(jsTotal)} KB gzip (target ≤ 150 KB) → ${jsTotal <= 150 * 1024 ? 'met' : 'NOT met'}`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+await main();
