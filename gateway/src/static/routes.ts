@@ -12,7 +12,7 @@ export function staticRoutes(site: StaticSite) {
       ifNoneMatch: c.req.header('if-none-match'),
     });
     if (!r) return next();
-    return c.body(r.body ? new Uint8Array(r.body) : null, r.status, r.headers);
+    return new Response(r.body ? new Uint8Array(r.body) : null, { status: r.status, headers: r.headers });
   });
   return app;
 }
