@@ -1,0 +1,55 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { isUsableWeek, mentionedDays, type PartialWeek } from '../hours';
+import { assemble } from '../hours/assemble';
+import { tokenize, type Token } from '../hours/tokens';
+
+/** Lines about exceptions, not the regular week. */
+const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
+
+interface Block {
+  tokens: Token[];
+  first: number;
+  labelled: boolean;
+}
+
+/**
+ * Opening hours written as text: tables, lists, "Mon–Fri 8am–6pm", or prose. Consecutive
+ * lines with day/time words form a block (so "Monday" on one line and "9–5" on the next
+ * still pair up); the block mentioning most days wins. Days a block does not mention are
+ * closed, so a block must mention at least two days to count with any confidence.
+ */
+export function extractHoursText(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'hours-text');
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  let gap = 0;
+  page.lines.forEach((line, i) => {
+    const tokens = line.length > 400 || EXCEPTION.test(line) ? [] : tokenize(line);
+    if (tokens.length === 0) {
+      if (current && ++gap > 1) current = undefined;
+      return;
+    }
+    gap = 0;
+    if (!current) {
+      const before = page.lines.slice(Math.max(0, i - 3), i + 1).join(' ');
+      current = { tokens: [], first: i, labelled: HOURS_LABEL.test(before) };
+      blocks.push(current);
+    }
+    current.tokens.push(...tokens);
+  });
+  let best: { week: PartialWeek; score: number; labelled: boolean } | undefined;
+  for (const block of blocks) {
+    const week = assemble(block.tokens);
+    if (!isUsableWeek(week)) continue;
+    const score = mentionedDays(week) + (block.labelled ? 2 : 0);
+    if (!best || score > best.score) best = { week, score, labelled: block.labelled };
+  }
+  if (best) {
+    const days = mentionedDays(best.week);
+    const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && best.labelled ? 0.55 : 0.4;
+    c.add('hours', best.week, confidence + (best.labelled ? 0.05 : 0));
+  }
+  return c.out;
+}

@@ -1,0 +1,30 @@
+import type { ServiceType } from '@bookline/contracts';
+
+const TRAVEL = [
+  /\b(Plumber|HVACBusiness|Electrician|Locksmith|RoofingContractor|HousePainter|GeneralContractor|MovingCompany|HomeAndConstructionBusiness|PestControl|HousekeepingService)\b/,
+  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|at your (home|door|place)|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
+];
+const FIXED = [
+  /\b(HairSalon|BeautySalon|NailSalon|DaySpa|Dentist|AutoRepair|AutomotiveBusiness|MedicalClinic|Physician|VeterinaryCare|HealthClub|ExerciseGym|TattooParlor|Optician|Restaurant|Bakery|BarberShop|Store|ChildCare|MedicalBusiness|Optometric|Chiropractor|PhysicalTherapy)\b/,
+  /salon|barber|\bspa\b|dental|dentist|orthodont|\bclinic\b|auto (repair|shop|service)|repair shop|body shop|\btires?\b|veterinar|animal hospital|massage (studio|therapy)|\bnails?\b|tattoo|\bgym\b|fitness studio|yoga studio|chiropract|optometr|physical therap|bakery|restaurant|\bcafe\b|tailor|dry clean|walk-ins|visit (us|our (shop|store|office|showroom|studio|salon))|our (shop|salon|studio|clinic|office) (is|at)|grooming salon|daycare/i,
+];
+
+/**
+ * Spec §3 ServiceType from what the business is: plumbers, electricians, cleaners and
+ * anything "mobile" travel to the customer; salons, clinics and shops are fixed. Returns
+ * undefined when the signals are absent or mixed, so the owner chooses.
+ * Example: "Mobile Dog Grooming" hits "mobile" (travel) and "grooming" (neither) → travel.
+ */
+export function guessServiceType(kinds: Array<{ text: string; weight: number }>, statesRadius: boolean): ServiceType | undefined {
+  let travel = statesRadius ? 1 : 0;
+  let fixed = 0;
+  for (const { text, weight } of kinds) {
+    if (TRAVEL[0]!.test(text)) travel += 3 * weight;
+    else if (TRAVEL[1]!.test(text)) travel += weight;
+    if (FIXED[0]!.test(text)) fixed += 3 * weight;
+    else if (FIXED[1]!.test(text)) fixed += weight;
+  }
+  if (travel >= 1 && travel >= 2 * fixed && travel > fixed) return 'Travel to Customer';
+  if (fixed >= 1 && fixed >= 2 * travel && fixed > travel) return 'Fixed Location';
+  return undefined;
+}
