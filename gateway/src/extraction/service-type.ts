@@ -24,7 +24,7 @@ export function guessServiceType(kinds: Array<{ text: string; weight: number }>,
     if (FIXED[0]!.test(text)) fixed += 3 * weight;
     else if (FIXED[1]!.test(text)) fixed += weight;
   }
-  if (travel >= 1 && travel >= 2 * fixed && travel > fixed) return 'Travel to Customer';
-  if (fixed >= 1 && fixed >= 2 * travel && fixed > travel) return 'Fixed Location';
+  if (travel >= 0.4 && travel >= 2 * fixed) return 'Travel to Customer';
+  if (fixed >= 0.4 && fixed >= 2 * travel) return 'Fixed Location';
   return undefined;
 }

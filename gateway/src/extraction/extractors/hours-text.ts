@@ -6,6 +6,7 @@ import { tokenize, type Token } from '../hours/tokens';
 
 /** Lines about exceptions, not the regular week. */
 const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 
 interface Block {
@@ -26,7 +27,9 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   let current: Block | undefined;
   let gap = 0;
   page.lines.forEach((line, i) => {
-    const tokens = line.length > 400 || EXCEPTION.test(line) ? [] : tokenize(line);
+    let tokens = line.length > 400 ? [] : tokenize(line);
+    // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
+    if (EXCEPTION.test(line)) tokens = URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
     if (tokens.length === 0) {
       if (current && ++gap > 1) current = undefined;
       return;
