@@ -2,7 +2,7 @@ import type { ServiceType } from '@bookline/contracts';
 
 const TRAVEL = [
   /\b(Plumber|HVACBusiness|Electrician|Locksmith|RoofingContractor|HousePainter|GeneralContractor|MovingCompany|HomeAndConstructionBusiness|PestControl|HousekeepingService)\b/,
-  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|at your (home|door|place)|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
+  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|(at|in) your (home|door|place|property)|service calls?|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
 ];
 const FIXED = [
   /\b(HairSalon|BeautySalon|NailSalon|DaySpa|Dentist|AutoRepair|AutomotiveBusiness|MedicalClinic|Physician|VeterinaryCare|HealthClub|ExerciseGym|TattooParlor|Optician|Restaurant|Bakery|BarberShop|Store|ChildCare|MedicalBusiness|Optometric|Chiropractor|PhysicalTherapy)\b/,

@@ -5,7 +5,7 @@ import { assemble } from '../hours/assemble';
 import { tokenize, type Token } from '../hours/tokens';
 
 /** Lines about exceptions, not the regular week. */
-const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 

@@ -3,14 +3,15 @@ import { collector, type AnyCandidate } from '../candidates';
 import { cleanText } from '../normalize/text';
 
 /** Lines that say whether customers come to the business or the business comes to them. */
-const WHERE_WORK = /we come to you|come to your|at your (home|door|place|business)|on[- ]site|mobile service|service area|serving .{3,60} and surrounding|surrounding (areas|communities)|visit (us|our)|walk-ins|located (at|in)|our (shop|salon|studio|clinic|office) (is|at)/i;
+const WHERE_WORK = /we come to you|come to your|(at|in) your (home|door|place|business|property)|service calls?|on[- ]site|mobile service|service area|serving .{3,60} and surrounding|surrounding (areas|communities)|visit (us|our)|walk-ins|located (at|in)|our (shop|salon|studio|clinic|office) (is|at)/i;
 const RADIUS = /(?:within|up to|radius of|service area of)\s+(?:a\s+)?(\d{1,3})[\s-]*(?:miles?|mi)\b|(\d{1,3})[\s-]*mile (?:radius|service area)/i;
 
 /** What the site says it is (title, headings, description), and any stated service radius. */
 export function extractKindText(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'kind-text');
   const { $ } = page;
-  const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $('h1, h2').slice(0, 8).text()];
+  const logoAlt = $('img').filter((_, el) => /logo/i.test(`${$(el).attr('src')} ${$(el).attr('class')}`)).first().attr('alt') ?? '';
+  const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $('h1, h2').slice(0, 8).text(), logoAlt];
   const text = cleanText(parts.join(' '), 2000);
   if (text) c.add('kind', text, page.isHome ? 0.6 : 0.4);
   for (const line of page.lines) {

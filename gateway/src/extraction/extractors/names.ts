@@ -12,7 +12,9 @@ export function plausibleName(raw: string): string | undefined {
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
     .trim();
   if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
-  if (name.split(/\s+/).length > 7 || /[.!?]$/.test(name) || /https?:|www\./i.test(name)) return undefined;
+  if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
+  // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
+  if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
   return name;
 }
 
@@ -28,11 +30,12 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
   if (appName) c.add('name', appName, 0.6);
   const titleParts = new Set<string>();
-  for (const part of $('title').first().text().split(SEPARATORS)) {
+  const rawParts = $('title').first().text().split(SEPARATORS);
+  for (const part of rawParts) {
     const n = plausibleName(part);
     if (n) titleParts.add(n);
   }
-  for (const n of titleParts) c.add('name', n, titleParts.size === 1 ? 0.5 : 0.4);
+  for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4);
   $('img').each((_, raw) => {
     const el = $(raw);
     const where = `${el.attr('src') ?? ''} ${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
@@ -40,6 +43,14 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     if (n) c.add('name', n, 0.5);
   });
+  // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
+  const brand = $('header, [class*="header" i], body')
+    .first()
+    .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i]')
+    .filter((_, el) => $(el).children().length === 0 || $(el).text().trim().length > 0)
+    .first();
+  const brandName = plausibleName(brand.text());
+  if (brandName) c.add('name', brandName, 0.5);
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,]|\s+all rights|\s*$)/i.exec(line);
     if (!m) continue;

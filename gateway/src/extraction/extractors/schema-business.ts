@@ -51,9 +51,13 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   const local = types.some((t) => t !== 'Organization' && t !== 'Corporation');
   const conf = local ? confidence : confidence - 0.1;
   const hasFacts = node.telephone || node.address || node.openingHours || node.openingHoursSpecification;
-  if (!local && !hasFacts) return;
-  add('kind', types.join(' '), conf);
   const name = cleanText(str(node.name) || str(node.legalName), 200);
+  if (!local && !hasFacts) {
+    // A bare Organization (name + logo) still names the business that runs the site.
+    if (name) add('name', name, confidence - 0.2);
+    return;
+  }
+  add('kind', types.join(' '), conf);
   if (name) add('name', name, conf);
   const phone = phoneDigits(str(list(node.telephone)[0]));
   if (phone) add('phone', phone, conf);

@@ -25,13 +25,17 @@ export function stateOfZip(zip: string): string | undefined {
 const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
 const SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
-const UNIT = String.raw`(?:,?\s*(?:Suite|Ste\.?|Unit|Bldg\.?|Building|Apt\.?|#)\s*#?[A-Za-z0-9-]+)?`;
-const STREET = String.raw`(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[A-Za-z0-9.'-]+\s+){0,5}?(?:${SUFFIX})\.?(?:\s+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?\s?O\.?\s+Box\s+\d+)`;
-const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}`;
-const SEP = String.raw`\s*(?:,|·|•|\||–|—|\s-\s|\n)?\s*`;
+const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|Ste\.?|Unit|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
+const WORD = String.raw`[A-Za-z0-9.'-]+`;
+/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
+const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
+/** No suffix ("1611 Paseo de Peralta"): capitalised words, and only when a comma follows. */
+const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
+const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
+const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
-  String.raw`(?<street>${STREET})${SEP}(?<city>${CITY})\s*,?\s*(?<state>${STATE_ALT})\.?,?\s+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*(?<state>${STATE_ALT})\.?,?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
   'g',
 );
 

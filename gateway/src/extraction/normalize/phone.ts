@@ -17,4 +17,4 @@ export function formatPhone(digits: string): string {
 }
 
 /** Phone-shaped runs in text: "(512) 555-0142", "512-555-0142", "512.555.0142", "+1 512 555 0142". */
-export const PHONE_IN_TEXT = /(?<![\d-])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?[2-9]\d{2}[\s.-]\d{4}(?![\d-])/g;
+export const PHONE_IN_TEXT = /(?<![\d-])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.·-]?[2-9]\d{2}[\s.·-]\d{4}(?![\d-])/g;
