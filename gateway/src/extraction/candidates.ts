@@ -40,8 +40,9 @@ export function collector(url: URL, extractor: string) {
   const out: AnyCandidate[] = [];
   return {
     out,
-    add<F extends Field>(field: F, value: FieldValues[F], confidence: number) {
-      out.push({ field, value, confidence, url: url.href, extractor } as AnyCandidate);
+    /** `via` names the signal inside the extractor ("title", "logo"), so agreeing signals count separately. */
+    add<F extends Field>(field: F, value: FieldValues[F], confidence: number, via?: string) {
+      out.push({ field, value, confidence, url: url.href, extractor: via ? `${extractor}:${via}` : extractor } as AnyCandidate);
     },
   };
 }

@@ -43,6 +43,13 @@ const KEYS: { [F in Field]: (v: FieldValues[F]) => string } = {
   serviceArea: (v) => String(v),
 };
 
+/** Several locations and no single address: their shared time zone is still known. */
+function sharedTimeZone(addresses: Candidate<'address'>[]): string | undefined {
+  const zones = new Set(addresses.filter((a) => a.confidence >= THRESHOLDS.address).map((a) => timeZoneFor(a.value.state, a.value.zip)));
+  const [only] = zones;
+  return zones.size === 1 ? only : undefined;
+}
+
 function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undefined {
   return choose(byField(all, field), KEYS[field], THRESHOLDS[field]);
 }
@@ -65,7 +72,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
   const addr = address?.value;
-  const timeZone = timeZoneFor(addr?.state, addr?.zip) ?? '';
+  const timeZone = timeZoneFor(addr?.state, addr?.zip) ?? sharedTimeZone(byField(all, 'address')) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
   const offered: ServiceOffering[] = services?.value ?? [];
 

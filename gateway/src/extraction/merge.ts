@@ -52,7 +52,7 @@ export function choose<F extends Field>(
   const top = scored[0];
   if (!top || top.score < threshold) return undefined;
   const runnerUp = scored[1];
-  if (runnerUp && top.g.best.confidence < 0.85 && top.score - runnerUp.score < 0.1) return undefined;
+  if (runnerUp && top.g.best.confidence < 0.9 && top.score - runnerUp.score < 0.1) return undefined;
   return {
     value: top.g.best.value,
     confidence: top.score,

@@ -14,11 +14,11 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${el.parent().text().slice(0, 80)}`;
     if (FAX.test(context)) return;
     const digits = phoneDigits(decodeURIComponent(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
-    if (digits) c.add('phone', digits, 0.85);
+    if (digits) c.add('phone', digits, 0.85, 'tel');
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
     const email = cleanEmail($(raw).attr('href') ?? '');
-    if (email) c.add('email', email, 0.85);
+    if (email) c.add('email', email, 0.85, 'mailto');
   });
   return c.out;
 }

@@ -42,17 +42,14 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     }
     current.tokens.push(...tokens);
   });
-  let best: { week: PartialWeek; score: number; labelled: boolean } | undefined;
+  // Every usable block is a candidate: the same week twice agrees, two different weeks
+  // (two locations) are ambiguous and merge leaves the field empty.
   for (const block of blocks) {
     const week = assemble(block.tokens);
     if (!isUsableWeek(week)) continue;
-    const score = mentionedDays(week) + (block.labelled ? 2 : 0);
-    if (!best || score > best.score) best = { week, score, labelled: block.labelled };
-  }
-  if (best) {
-    const days = mentionedDays(best.week);
-    const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && best.labelled ? 0.55 : 0.4;
-    c.add('hours', best.week, confidence + (best.labelled ? 0.05 : 0));
+    const days = mentionedDays(week);
+    const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
+    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0), `block${block.first}`);
   }
   return c.out;
 }

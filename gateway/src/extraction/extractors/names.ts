@@ -26,22 +26,22 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'names');
   const { $ } = page;
   const siteName = plausibleName($('meta[property="og:site_name"]').attr('content') ?? '');
-  if (siteName) c.add('name', siteName, 0.8);
+  if (siteName) c.add('name', siteName, 0.8, 'og:site_name');
   const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
-  if (appName) c.add('name', appName, 0.6);
+  if (appName) c.add('name', appName, 0.6, 'application-name');
   const titleParts = new Set<string>();
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
     const n = plausibleName(part);
     if (n) titleParts.add(n);
   }
-  for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4);
+  for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
   $('img').each((_, raw) => {
     const el = $(raw);
     const where = `${el.attr('src') ?? ''} ${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
     if (!/logo/i.test(where)) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
-    if (n) c.add('name', n, 0.5);
+    if (n) c.add('name', n, 0.5, 'logo-alt');
   });
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   const brand = $('header, [class*="header" i], body')
@@ -50,18 +50,18 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     .filter((_, el) => $(el).children().length === 0 || $(el).text().trim().length > 0)
     .first();
   const brandName = plausibleName(brand.text());
-  if (brandName) c.add('name', brandName, 0.5);
+  if (brandName) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
-    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,]|\s+all rights|\s*$)/i.exec(line);
+    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s*$)/i.exec(line);
     if (!m) continue;
     const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
-    if (n) c.add('name', n, 0.55);
+    if (n) c.add('name', n, 0.55, 'copyright');
   }
   if (page.isHome) {
     const h1 = plausibleName($('h1').first().text());
-    if (h1) c.add('name', h1, 0.35);
+    if (h1) c.add('name', h1, 0.35, 'h1');
     const description = cleanText($('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '');
-    if (description.length > 20) c.add('description', description, 0.6);
+    if (description.length > 20) c.add('description', description, 0.6, 'meta');
   }
   return c.out;
 }

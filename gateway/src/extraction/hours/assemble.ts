@@ -15,6 +15,9 @@ export function assemble(tokens: Token[], into: PartialWeek = {}): PartialWeek {
   let assigned = false;
   let closeNext = false;
   let prev: Token['kind'] | undefined;
+  // "8:00–4:00 Monday through Friday": a time before any day waits for the days that follow.
+  let orphan: [number, number] | undefined;
+  let timeFirst = false;
   const set = (d: Weekday, range?: [number, number]) => {
     const cur = into[d];
     if (!range) {
@@ -38,8 +41,18 @@ export function assemble(tokens: Token[], into: PartialWeek = {}): PartialWeek {
         if (assigned || prev !== 'days') days = [];
         assigned = false;
         days.push(...t.days);
+        if (orphan && prev === 'time') {
+          for (const d of t.days) set(d, orphan);
+          assigned = true;
+          timeFirst = true;
+        }
+        orphan = undefined;
         break;
       case 'time':
+        if ((days.length === 0 || timeFirst) && !t.bare) {
+          orphan = [t.start, t.end];
+          if (timeFirst) break;
+        }
         if (days.length === 0 || (t.bare && prev !== 'days' && prev !== 'time')) break;
         for (const d of days) set(d, [t.start, t.end]);
         assigned = true;

@@ -37,9 +37,11 @@ export function fromOpeningHoursSpecification(specs: unknown[]): PartialWeek {
     const opens = hhmm(s.opens);
     let closes = hhmm(s.closes);
     if (opens === undefined || closes === undefined) continue;
+    // Google's reading: opens = closes = 00:00 is closed all day; 00:00–23:59 is open all day.
+    const closedAllDay = opens === closes;
     if (closes === 0 || closes === 1439) closes = 1440;
     for (const d of days) {
-      if (opens === closes) {
+      if (closedAllDay) {
         if (!week[d]) week[d] = { closed: true, ranges: [] };
         continue;
       }
