@@ -37,6 +37,10 @@ export interface AddressPolicy {
   resolve: Resolver;
   /** Test-only: allow loopback/private addresses and any port. */
   allowPrivate: boolean;
+  /** Test-only: any port, while addresses are still checked. */
+  allowAnyPort?: boolean;
+  /** Which resolved addresses are refused; tests may treat their loopback server as "public". */
+  isBlocked?: (address: string) => boolean;
 }
 
 /** Only http/https on their standard ports (any port when private addresses are allowed). */
@@ -49,8 +53,11 @@ export function checkScheme(url: URL, allowPrivate: boolean): void {
  * Resolves the URL's host and checks EVERY address it resolves to. Returns the one to
  * connect to, so the connection goes where the check looked (no DNS rebinding window).
  */
-export async function resolveSafely(url: URL, { resolve, allowPrivate }: AddressPolicy): Promise<ResolvedAddress> {
-  checkScheme(url, allowPrivate);
+export async function resolveSafely(
+  url: URL,
+  { resolve, allowPrivate, allowAnyPort = false, isBlocked = isBlockedAddress }: AddressPolicy,
+): Promise<ResolvedAddress> {
+  checkScheme(url, allowPrivate || allowAnyPort);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: ResolvedAddress[];
   const literal = isIP(host);
@@ -65,7 +72,7 @@ export async function resolveSafely(url: URL, { resolve, allowPrivate }: Address
   const first = addresses[0];
   if (!first) throw new ExtractionError('unreachable', 'dns: no addresses');
   if (!allowPrivate) {
-    const bad = addresses.find((a) => isBlockedAddress(a.address));
+    const bad = addresses.find((a) => isBlocked(a.address));
     if (bad) throw new ExtractionError('blocked-address', `${host} → ${bad.address}`);
   }
   return first;

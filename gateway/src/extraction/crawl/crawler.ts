@@ -1,15 +1,13 @@
 import { load } from 'cheerio';
 import { ExtractionError } from '../errors';
-import type { Resolver } from './address-policy';
+import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
 import type { GetOptions } from './http-get';
 import { pickFactPages } from './links';
 import { loadRobots, type RobotsRules } from './robots';
 import { normalizeSiteUrl } from './site-url';
 
-export interface CrawlOptions {
-  resolve: Resolver;
-  allowPrivate: boolean;
+export interface CrawlOptions extends AddressPolicy {
   userAgent: string;
   /** Per page, after decompression. */
   maxPageBytes: number;
@@ -50,6 +48,8 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   const get = (limitMs: number): GetOptions => ({
     resolve: options.resolve,
     allowPrivate: options.allowPrivate,
+    allowAnyPort: options.allowAnyPort,
+    isBlocked: options.isBlocked,
     userAgent: options.userAgent,
     maxBytes: options.maxPageBytes,
     deadline: Math.min(deadline, now() + limitMs),
