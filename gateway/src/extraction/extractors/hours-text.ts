@@ -11,6 +11,8 @@ const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 
 interface Block {
   tokens: Token[];
+  /** Days already mentioned: the same day again starts another block (a second location). */
+  days: Set<string>;
   first: number;
   labelled: boolean;
 }
@@ -35,12 +37,15 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
       return;
     }
     gap = 0;
+    const lineDays = tokens.flatMap((t) => (t.kind === 'days' ? t.days : []));
+    if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
     if (!current) {
       const before = page.lines.slice(Math.max(0, i - 3), i + 1).join(' ');
-      current = { tokens: [], first: i, labelled: HOURS_LABEL.test(before) };
+      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before) };
       blocks.push(current);
     }
     current.tokens.push(...tokens);
+    for (const d of lineDays) current.days.add(d);
   });
   // Every usable block is a candidate: the same week twice agrees, two different weeks
   // (two locations) are ambiguous and merge leaves the field empty.
