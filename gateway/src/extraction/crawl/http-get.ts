@@ -65,6 +65,8 @@ export async function httpGet(url: URL, opts: GetOptions): Promise<RawResponse> 
       url,
       {
         method: 'GET',
+        // A fresh connection per request: a pooled socket must never carry a request to another host.
+        agent: false,
         lookup: pinnedLookup(target),
         headers: {
           'user-agent': opts.userAgent,
