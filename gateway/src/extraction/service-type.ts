@@ -9,6 +9,10 @@ const FIXED = [
   /salon|barber|\bspa\b|dental|dentist|orthodont|\bclinic\b|auto (repair|shop|service)|repair shop|body shop|\btires?\b|veterinar|animal hospital|massage (studio|therapy)|\bnails?\b|tattoo|\bgym\b|fitness studio|yoga studio|chiropract|optometr|physical therap|bakery|restaurant|\bcafe\b|tailor|dry clean|walk-ins|visit (us|our (shop|store|office|showroom|studio|salon))|our (shop|salon|studio|clinic|office) (is|at)|grooming salon|daycare/i,
 ];
 
+/** Sites that say both "come to our shop" and "we come to you" do both: the owner chooses. */
+const SAYS_TRAVEL = /we come to you|come to your|mobile service|(at|in) your (home|door|place|property)|on[- ]site service/i;
+const SAYS_FIXED = /(come|drop (it )?(in|by|off)|stop (in|by)|bring it)( in)? (to|at|by) our (shop|store|office|studio|salon|clinic|garage|showroom)|visit (us|our (shop|store|office|showroom|studio|salon))|walk-ins/i;
+
 /**
  * Spec §3 ServiceType from what the business is: plumbers, electricians, cleaners and
  * anything "mobile" travel to the customer; salons, clinics and shops are fixed. Returns
@@ -16,6 +20,7 @@ const FIXED = [
  * Example: "Mobile Dog Grooming" hits "mobile" (travel) and "grooming" (neither) → travel.
  */
 export function guessServiceType(kinds: Array<{ text: string; weight: number }>, statesRadius: boolean): ServiceType | undefined {
+  if (kinds.some((k) => SAYS_TRAVEL.test(k.text)) && kinds.some((k) => SAYS_FIXED.test(k.text))) return undefined;
   let travel = statesRadius ? 1 : 0;
   let fixed = 0;
   for (const { text, weight } of kinds) {

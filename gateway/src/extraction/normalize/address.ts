@@ -25,7 +25,7 @@ export function stateOfZip(zip: string): string | undefined {
 const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
 const SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
-const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|Ste\.?|Unit|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
+const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|Ste\.?|Unit|Studio|Room|Rm\.?|Floor|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
 const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
