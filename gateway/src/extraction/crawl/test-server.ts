@@ -1,7 +1,9 @@
 // Test helper: a loopback HTTP server whose handler each test writes, plus resolvers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Resolver } from './address-policy';
+import { ExtractionError } from '../errors';
+import { isBlockedAddress, type Resolver } from './address-policy';
+import type { CrawlOptions } from './crawler';
 
 export interface TestServer {
   port: number;
@@ -41,3 +43,33 @@ export function tableResolver(table: Record<string, string>): Resolver {
     return [{ address, family: address.includes(':') ? 6 : 4 }];
   };
 }
+
+export const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
+
+/**
+ * The test server stands in for the public internet: "public.test" resolves to it and its
+ * loopback address counts as public, while every other address gets the real check.
+ */
+export function crawlOptions(extra: Partial<CrawlOptions> = {}): CrawlOptions {
+  return {
+    resolve: tableResolver({ 'public.test': '127.0.0.1', 'metadata.test': '169.254.169.254', 'intranet.test': '10.0.0.5', 'v6.test': '::1' }),
+    allowPrivate: false,
+    allowAnyPort: true,
+    isBlocked: (a) => a !== '127.0.0.1' && isBlockedAddress(a),
+    userAgent: 'BooklineBot/1.0 (+https://bookline.example/bot)',
+    maxPageBytes: 64 * 1024,
+    budgetMs: 3_000,
+    pageTimeoutMs: 2_000,
+    ...extra,
+  };
+}
+
+export async function failure(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'no error';
+  } catch (err) {
+    return err instanceof ExtractionError ? err.code : String(err);
+  }
+}
+
