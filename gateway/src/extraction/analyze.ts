@@ -56,10 +56,13 @@ export async function analyzeWebsite(address: string, options: AnalyzeOptions): 
       log.warn({ err }, 'extraction cache write failed'),
     );
     return { ok: true, businessData, foundFields, provenance, cached: false };
-  } catch (err) {
-    if (!(err instanceof ExtractionError)) throw err;
+  } catch (caught) {
+    // Anything unexpected (a parser bug on a strange page) is still an answer, never a 500.
+    if (!(caught instanceof ExtractionError)) log.error({ err: caught }, 'website analysis crashed');
+    const err = caught instanceof ExtractionError ? caught : new ExtractionError('nothing-found', 'unexpected error');
     log.info({ code: err.code, detail: err.detail }, 'website analysis failed');
-    if (!isTransient(err.code) && err.code !== 'invalid-address' && err.code !== 'blocked-address') {
+    const definite = caught instanceof ExtractionError && !isTransient(err.code) && err.code !== 'blocked-address';
+    if (definite) {
       await writeCached(redis, id, { ok: false, code: err.code, at }, failureTtlS).catch(() => {});
     }
     return { ok: false, error: err, cached: false };
