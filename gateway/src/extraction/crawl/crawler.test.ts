@@ -70,6 +70,30 @@ describe('crawlSite limits', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('times out a name that never resolves within the budget', async () => {
+    const started = Date.now();
+    const never = () => new Promise<never>(() => {});
+    expect(await failure(crawlSite('http://public.test/', options({ resolve: never, budgetMs: 800, pageTimeoutMs: 800 })))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('skips a slow extra page and still answers with the rest within the budget', async () => {
+    const timers: NodeJS.Timeout[] = [];
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html('<a href="/contact">Contact</a><a href="/about">About</a>'));
+      if (req.url === '/about') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html('about'));
+      res.writeHead(200, { 'content-type': 'text/html' });
+      timers.push(setInterval(() => res.write(' '), 100));
+    });
+    const started = Date.now();
+    const result = await crawlSite(`http://public.test:${server.port}/`, options({ budgetMs: 3_000, pageTimeoutMs: 700 }));
+    timers.forEach(clearInterval);
+    expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(['/', '/about']);
+    expect(result.skipped).toContainEqual({ url: `http://public.test:${server.port}/contact`, reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('reports a server error on the home page', async () => {
     server = await startServer((_req, res) => res.writeHead(500).end('oops'));
     expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('http-error');

@@ -42,6 +42,19 @@ function decompressor(encoding: string | undefined) {
   }
 }
 
+/** A slow DNS answer counts against the same deadline as the download. */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number, url: URL): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExtractionError('timeout', `dns ${url.hostname}`)), Math.max(1, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * One GET, no redirects followed. The host is resolved and checked first and the socket is
  * pinned to the checked address. The (decompressed) body is capped at `maxBytes`.
@@ -49,7 +62,7 @@ function decompressor(encoding: string | undefined) {
 export async function httpGet(url: URL, opts: GetOptions): Promise<RawResponse> {
   const remaining = opts.deadline - Date.now();
   if (remaining <= 0) throw new ExtractionError('timeout', url.href);
-  const target = await resolveSafely(url, opts);
+  const target = await beforeDeadline(resolveSafely(url, opts), opts.deadline, url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<RawResponse>((resolve, reject) => {
     let settled = false;
