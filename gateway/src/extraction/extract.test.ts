@@ -79,4 +79,26 @@ describe('extractBusinessData', () => {
     const r = run({ path: '/', html: page('<div id="root"></div><script src="/app.js"></script>', '<title>App</title>') });
     expect(r.needsJavaScript).toBe(true);
   });
+
+  it('reads schema.org microdata with a nested PostalAddress', () => {
+    const body = `<div itemscope itemtype="https://schema.org/HairSalon"><span itemprop="name">Bella Hair</span>
+      <span itemprop="telephone">(503) 555-0187</span>
+      <div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">3416 SE Hawthorne Blvd</span>
+      <span itemprop="addressLocality">Portland</span> <span itemprop="addressRegion">OR</span> <span itemprop="postalCode">97214</span></div></div>`;
+    const r = run({ path: '/', html: page(body) });
+    expect(r.businessData).toMatchObject({
+      BusinessName: 'Bella Hair',
+      BusinessPhoneNumber: '503-555-0187',
+      BusinessAddressStreet: '3416 SE Hawthorne Blvd',
+      BusinessAddressZipcode: '97214',
+      TimeZone: 'America/Los_Angeles',
+      ServiceType: 'Fixed Location',
+    });
+  });
+
+  it('reads offered services and prices from JSON-LD', () => {
+    const ld = `<script type="application/ld+json">{"@type":"Plumber","name":"Flow","telephone":"512-555-0142",
+      "makesOffer":[{"@type":"Offer","price":"129","itemOffered":{"@type":"Service","name":"Drain cleaning"}}]}</script>`;
+    expect(run({ path: '/', html: page('', ld) }).businessData.Services).toEqual([{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 12900 }]);
+  });
 });
