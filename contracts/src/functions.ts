@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BusinessData } from './business';
 
 /** Bodies of the backend functions of spec section 7 (protocols.md §1). */
 export const LogAgentCreatorStepBody = z.object({
@@ -16,6 +17,22 @@ export const LogNotFoundBody = z.object({
   referrer: z.string().max(2048).optional(),
 });
 export type LogNotFoundBody = z.infer<typeof LogNotFoundBody>;
+
+/** Spec §7: the wizard sends the owner's email (or info@{site}) and the website address. */
+export const ScrapeAndExtractBusinessDataBody = z.object({
+  email: z.string().trim().max(320).optional().default(''),
+  websiteAddress: z.string().trim().min(1, 'websiteAddress is required').max(2048),
+});
+export type ScrapeAndExtractBusinessDataBody = z.infer<typeof ScrapeAndExtractBusinessDataBody>;
+
+/**
+ * The answer. A site problem (unreachable, timeout, robots.txt, needs JavaScript, nothing
+ * found…) is a 200 with success:false, a message and a machine-readable reason; the wizard
+ * then falls through to manual entry (spec §4, §8).
+ */
+export type ScrapeAndExtractBusinessDataResponse =
+  | { success: true; businessData: BusinessData; foundFields: string[]; cached: boolean }
+  | { success: false; error: string; reason: string };
 
 export const SuccessResponse = z.object({ success: z.boolean(), error: z.string().optional() });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;

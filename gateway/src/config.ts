@@ -26,6 +26,14 @@ export const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@bookline.example'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Website analysis (spec §7 scrape-and-extract-business-data). */
+  EXTRACTION_USER_AGENT: z.string().min(3).max(200).default('BooklineBot/1.0 (+https://bookline.example/bot)'),
+  EXTRACTION_BUDGET_MS: z.coerce.number().int().min(500).max(28_000).default(20_000),
+  EXTRACTION_PAGE_TIMEOUT_MS: z.coerce.number().int().min(200).max(28_000).default(8_000),
+  EXTRACTION_MAX_PAGE_BYTES: z.coerce.number().int().min(16 * 1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
+  EXTRACTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(86_400),
+  /** TEST ONLY: lets the crawler fetch loopback/private addresses on any port (local fixture sites). Never in production. */
+  EXTRACTION_ALLOW_PRIVATE_HOSTS: bool.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

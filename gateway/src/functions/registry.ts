@@ -1,9 +1,15 @@
 import type { BackendFunction } from './define';
 import { logAgentCreatorStep } from './log-agent-creator-step';
-import { logNotFound } from './log-not-found';
 import { logClientError } from './log-client-error';
+import { logNotFound } from './log-not-found';
+import { scrapeAndExtractBusinessData } from './scrape-and-extract-business-data';
 
-/** Every backend function by its spec name. One module per function. */
-export const FUNCTIONS: ReadonlyMap<string, BackendFunction> = new Map(
-  ([logAgentCreatorStep, logNotFound, logClientError] as BackendFunction[]).map((f) => [f.name, f]),
-);
+/** Every backend function by its spec name. One module per function, one line each. */
+const ALL: BackendFunction[] = [
+  logAgentCreatorStep,
+  logNotFound,
+  logClientError,
+  scrapeAndExtractBusinessData,
+];
+
+export const FUNCTIONS: ReadonlyMap<string, BackendFunction> = new Map(ALL.map((f) => [f.name, f]));

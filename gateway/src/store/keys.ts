@@ -9,6 +9,8 @@ export const keys = {
   clientErrorLog: () => 'bl:log:client-errors',
   creatorSteps: () => 'bl:log:creator-steps',
   conversions: () => 'bl:log:conversions',
+  /** Website analysis result per normalised site address (spec §7 scrape-and-extract-business-data). */
+  extraction: (site: string) => `bl:extract:${site}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */

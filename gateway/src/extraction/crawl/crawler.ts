@@ -1,0 +1,102 @@
+import { load } from 'cheerio';
+import { ExtractionError } from '../errors';
+import type { AddressPolicy } from './address-policy';
+import { fetchPage, type FetchedPage } from './fetch-page';
+import type { GetOptions } from './http-get';
+import { pickFactPages } from './links';
+import { loadRobots, type RobotsRules } from './robots';
+import { normalizeSiteUrl } from './site-url';
+
+export interface CrawlOptions extends AddressPolicy {
+  userAgent: string;
+  /** Per page, after decompression. */
+  maxPageBytes: number;
+  /** Total time for the whole crawl. */
+  budgetMs: number;
+  /** One slow page may use at most this much of the budget. */
+  pageTimeoutMs?: number;
+  /** Pages besides the home page. */
+  extraPages?: number;
+  concurrency?: number;
+  now?: () => number;
+}
+
+export interface CrawlResult {
+  home: URL;
+  pages: FetchedPage[];
+  /** Pages chosen but not read, with why (logs only). */
+  skipped: Array<{ url: string; reason: string }>;
+}
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Reads a small business site: robots.txt, the home page, then up to `extraPages` same-site
+ * pages likely to hold facts (contact, hours, about…), a few at a time, all within `budgetMs`.
+ * The home page failing fails the crawl; a failing extra page is skipped.
+ */
+export async function crawlSite(address: string, options: CrawlOptions): Promise<CrawlResult> {
+  const { budgetMs, pageTimeoutMs = 8_000, extraPages = 6, concurrency = 3, now = Date.now } = options;
+  const start = normalizeSiteUrl(address);
+  const deadline = now() + budgetMs;
+  const get = (limitMs: number): GetOptions => ({
+    resolve: options.resolve,
+    allowPrivate: options.allowPrivate,
+    allowAnyPort: options.allowAnyPort,
+    isBlocked: options.isBlocked,
+    userAgent: options.userAgent,
+    maxBytes: options.maxPageBytes,
+    deadline: Math.min(deadline, now() + limitMs),
+  });
+
+  const robotsByOrigin = new Map<string, RobotsRules>();
+  const robotsFor = async (url: URL) => {
+    let rules = robotsByOrigin.get(url.origin);
+    if (!rules) {
+      rules = await loadRobots(url, get(Math.min(pageTimeoutMs, 5_000)));
+      robotsByOrigin.set(url.origin, rules);
+    }
+    return rules;
+  };
+
+  if (!(await robotsFor(start)).isAllowed(start)) throw new ExtractionError('robots-disallowed', start.href);
+  const home = await fetchPage(start, get(budgetMs));
+  if (home.url.origin !== start.origin && !(await robotsFor(home.url)).isAllowed(home.url)) {
+    throw new ExtractionError('robots-disallowed', home.url.href);
+  }
+
+  const pages: FetchedPage[] = [home];
+  const skipped: CrawlResult['skipped'] = [];
+  const rules = await robotsFor(home.url);
+  const wanted = pickFactPages(load(home.html), home.url, extraPages * 2)
+    .filter((u) => {
+      if (rules.isAllowed(u)) return true;
+      skipped.push({ url: u.href, reason: 'robots' });
+      return false;
+    })
+    .slice(0, extraPages);
+  const seen = new Set([home.url.href, start.href]);
+  await eachLimited(wanted, concurrency, async (url) => {
+    if (now() >= deadline) {
+      skipped.push({ url: url.href, reason: 'budget' });
+      return;
+    }
+    try {
+      const page = await fetchPage(url, get(pageTimeoutMs));
+      if (seen.has(page.url.href)) return;
+      seen.add(page.url.href);
+      pages.push(page);
+    } catch (err) {
+      if (err instanceof ExtractionError && err.code === 'blocked-address') {
+        skipped.push({ url: url.href, reason: 'blocked-address' });
+      } else skipped.push({ url: url.href, reason: err instanceof ExtractionError ? err.code : 'error' });
+    }
+  });
+  return { home: home.url, pages, skipped };
+}

@@ -1,0 +1,47 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { pickFactPages } from './links';
+import { robotsToken } from './robots';
+import { normalizeSiteUrl } from './site-url';
+
+const base = new URL('https://www.joes.example/');
+const pick = (links: string, limit = 6) => pickFactPages(load(`<body>${links}</body>`), base, limit).map((u) => u.pathname);
+
+describe('pickFactPages', () => {
+  it('ranks contact and hours pages above about and services', () => {
+    expect(pick('<a href="/services">Services</a><a href="/about">About</a><a href="/hours">Hours</a><a href="/contact-us">Contact</a>')).toEqual([
+      '/contact-us',
+      '/hours',
+      '/about',
+      '/services',
+    ]);
+  });
+
+  it('treats joes.example and www.joes.example as one site but not other subdomains', () => {
+    expect(pick('<a href="https://joes.example/contact">Contact</a><a href="https://shop.joes.example/contact">Contact</a>')).toEqual(['/contact']);
+  });
+
+  it('skips files, legal pages, blog posts and links without a hint', () => {
+    expect(pick('<a href="/prices.pdf">Prices</a><a href="/privacy">Privacy</a><a href="/blog/our-hours-story">Hours</a><a href="/gallery">Gallery</a>')).toEqual([]);
+  });
+
+  it('keeps to the limit', () => {
+    expect(pick('<a href="/contact">Contact</a><a href="/about">About</a><a href="/services">Services</a>', 2)).toHaveLength(2);
+  });
+});
+
+describe('normalizeSiteUrl', () => {
+  it('assumes https and drops the fragment', () => {
+    expect(normalizeSiteUrl(' joesplumbing.com/contact#map ').href).toBe('https://joesplumbing.com/contact');
+  });
+
+  it.each(['joes', 'ftp://joes.com', 'https://user:pw@joes.com', ''])('rejects %j', (raw) => {
+    expect(() => normalizeSiteUrl(raw)).toThrow(/valid/);
+  });
+});
+
+describe('robotsToken', () => {
+  it('matches robots.txt groups on the product token of the user agent', () => {
+    expect(robotsToken('BooklineBot/1.0 (+https://bookline.example/bot)')).toBe('BooklineBot');
+  });
+});

@@ -1,0 +1,49 @@
+import type { CheerioAPI } from 'cheerio';
+import { sameSite } from './site-url';
+
+/** Words in a link's path or text that suggest facts, with how much each is worth. */
+const HINTS: ReadonlyArray<[RegExp, number]> = [
+  [/contact|reach[- ]us|get[- ]in[- ]touch|find[- ]us/i, 10],
+  [/hours|opening|schedule/i, 9],
+  [/locations?|directions|visit/i, 7],
+  [/about|our[- ]story|who[- ]we[- ]are/i, 6],
+  [/services?|what[- ]we[- ]do|treatments|menu/i, 6],
+  [/pric(e|es|ing)|rates|fees|cost/i, 6],
+  [/book|appointment|schedule/i, 2],
+];
+
+const SKIP_PATH = /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|mp[34]|mov|ics|xml|json|css|js)$/i;
+const SKIP_WORDS = /login|log-in|sign-?in|sign-?up|cart|checkout|account|privacy|terms|cookie|careers|jobs|blog\/.+|wp-admin|feed/i;
+
+/**
+ * Same-site pages worth fetching besides the home page, best first. Scored on the link's
+ * path and visible text; `/contact-us` ("Contact") outranks `/blog/tips`.
+ */
+export function pickFactPages($: CheerioAPI, base: URL, limit: number): URL[] {
+  const scores = new Map<string, { url: URL; score: number }>();
+  $('a[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return;
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return;
+    }
+    url.hash = '';
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !sameSite(url, base)) return;
+    if (SKIP_PATH.test(url.pathname) || SKIP_WORDS.test(url.pathname)) return;
+    if (url.pathname === base.pathname && url.search === base.search) return;
+    const text = `${url.pathname} ${$(el).text()} ${$(el).attr('title') ?? ''}`.slice(0, 300);
+    let score = 0;
+    for (const [re, worth] of HINTS) if (re.test(text)) score += worth;
+    if (score === 0) return;
+    const key = url.href;
+    const prev = scores.get(key);
+    if (!prev || prev.score < score) scores.set(key, { url, score });
+  });
+  return [...scores.values()]
+    .sort((a, b) => b.score - a.score || a.url.href.length - b.url.href.length)
+    .slice(0, limit)
+    .map((s) => s.url);
+}

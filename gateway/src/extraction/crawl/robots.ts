@@ -1,0 +1,36 @@
+import robotsParser from 'robots-parser';
+import { ExtractionError } from '../errors';
+import { getFollowing } from './fetch-page';
+import type { GetOptions } from './http-get';
+
+export interface RobotsRules {
+  isAllowed(url: URL): boolean;
+}
+
+const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
+
+/** The product token robots.txt groups are matched against ("BooklineBot/1.0 (+…)" → "BooklineBot"). */
+export function robotsToken(userAgent: string): string {
+  return /^[A-Za-z0-9_-]+/.exec(userAgent)?.[0] ?? userAgent;
+}
+
+/**
+ * Reads `/robots.txt` of the URL's origin (RFC 9309). 4xx means no rules. An unreachable
+ * or failing robots.txt is treated leniently (no rules): the home page fetch that follows
+ * reports the real problem. Address-safety refusals still propagate.
+ */
+export async function loadRobots(origin: URL, opts: GetOptions): Promise<RobotsRules> {
+  const robotsUrl = new URL('/robots.txt', origin);
+  let text: string;
+  try {
+    const res = await getFollowing(robotsUrl, { ...opts, maxBytes: Math.min(opts.maxBytes, 512 * 1024), accept: 'text/plain,*/*;q=0.5' });
+    if (res.status < 200 || res.status >= 300) return ALLOW_ALL;
+    text = res.body.toString('utf8');
+  } catch (err) {
+    if (err instanceof ExtractionError && err.code === 'blocked-address') throw err;
+    return ALLOW_ALL;
+  }
+  const robot = robotsParser(robotsUrl.href, text);
+  const token = robotsToken(opts.userAgent);
+  return { isAllowed: (url) => robot.isAllowed(url.href, token) !== false };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessData } from './extract';
+
+const home = new URL('https://shop.example/');
+const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const run = (...pages: Array<{ path: string; html: string }>) =>
+  extractBusinessData(pages.map((p) => ({ url: new URL(p.path, home), html: p.html })), 'https://shop.example');
+
+describe('extractBusinessData', () => {
+  it('prefers the structured-data name over a title', () => {
+    const ld = `<script type="application/ld+json">{"@type":"Plumber","name":"Acme Plumbing","telephone":"512-555-0142"}</script>`;
+    const r = run({ path: '/', html: page('<h1>Welcome</h1>', `<title>Best Plumber in Town | Acme</title>${ld}`) });
+    expect(r.businessData.BusinessName).toBe('Acme Plumbing');
+    expect(r.businessData.BusinessPhoneNumber).toBe('512-555-0142');
+  });
+
+  it('keeps scraped text plain: markup inside structured data never reaches the answer', () => {
+    const ld = `<script type="application/ld+json">{"@type":"Locksmith","name":"<img src=x onerror=alert(1)>Key <b>Pros</b>","telephone":"512-555-0142"}</script>`;
+    const r = run({ path: '/', html: page('', ld) });
+    expect(r.businessData.BusinessName).toBe('Key Pros');
+  });
+
+  it('finds a phone number written only in an image’s alt text', () => {
+    const r = run({ path: '/', html: page('<img src="call.png" alt="Call us at (717) 555-0143"><p>Locksmith</p>', '<title>Key Co</title>') });
+    expect(r.businessData.BusinessPhoneNumber).toBe('717-555-0143');
+  });
+
+  it('leaves the phone empty rather than choose between two unlabelled numbers', () => {
+    const r = run({ path: '/', html: page('<p>North shop 512-555-0142</p><p>South shop 512-555-0199</p>', '<title>Two Shops</title>') });
+    expect(r.businessData.BusinessPhoneNumber).toBe('');
+  });
+
+  it('never invents hours, address or time zone the site does not state', () => {
+    const r = run({ path: '/', html: page('<p>Call 512-555-0142 for a quote.</p>', '<title>Quiet Co</title>') });
+    expect(r.businessData).toMatchObject({ BusinessHours: '', DaysOpen: '', BusinessAddressStreet: '', TimeZone: '' });
+    expect(r.businessData.WeeklySchedule).toBeUndefined();
+  });
+
+  it('fills BusinessHours, DaysOpen and WeeklySchedule in the spec’s shapes', () => {
+    const r = run({ path: '/', html: page('<h2>Hours</h2><p>Mon-Fri 9am-5pm</p><p>Sat 10am-2pm</p>', '<title>Shop</title>') });
+    expect(r.businessData.BusinessHours).toBe(
+      'Mon[9:00AM-5:00PM]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[9:00AM-5:00PM]; Sat[10:00AM-2:00PM]; Sun[Closed]',
+    );
+    expect(r.businessData.DaysOpen).toBe('Monday, Tuesday, Wednesday, Thursday, Friday, Saturday');
+    expect(r.businessData.WeeklySchedule?.saturday).toEqual({ isOpen: true, ranges: [{ startTime: '10:00 AM', endTime: '2:00 PM' }] });
+    expect(r.businessData.WeeklySchedule?.sunday).toEqual({ isOpen: false, ranges: [] });
+  });
+
+  it('leaves hours empty when two locations state different hours', () => {
+    const r = run({
+      path: '/',
+      html: page('<div><h3>North</h3><p>Mon-Fri 8am-6pm</p></div><div><h3>South</h3><p>Mon-Fri 10am-7pm</p></div>', '<title>Two</title>'),
+    });
+    expect(r.businessData.BusinessHours).toBe('');
+  });
+
+  it('reads services with prices and stated durations', () => {
+    const r = run({ path: '/services', html: page('<p>Drain cleaning — from $129</p><p>Water heater flush: $99 (45 min)</p>') });
+    expect(r.businessData.Services).toEqual([
+      { name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 12900 },
+      { name: 'Water heater flush', durationMinutes: 45, priceFromCents: 9900 },
+    ]);
+  });
+
+  it('records the service radius for a business that travels', () => {
+    const r = run({ path: '/', html: page('<p>Licensed plumber. We serve homes within 25 miles of Austin.</p>', '<title>Flow Plumbing</title>') });
+    expect(r.businessData).toMatchObject({ ServiceType: 'Travel to Customer', ServiceRangeMiles: 25 });
+  });
+
+  it('keeps provenance: which page and which extractor gave each field', () => {
+    const r = run(
+      { path: '/', html: page('<p>Welcome</p>', '<title>Acme Plumbing</title>') },
+      { path: '/contact', html: page('<a href="tel:5125550142">Call</a>') },
+    );
+    expect(r.provenance.BusinessPhoneNumber?.sources).toEqual([{ url: 'https://shop.example/contact', extractor: 'contact-links:tel' }]);
+  });
+
+  it('flags a home page that needs JavaScript to show anything', () => {
+    const r = run({ path: '/', html: page('<div id="root"></div><script src="/app.js"></script>', '<title>App</title>') });
+    expect(r.needsJavaScript).toBe(true);
+  });
+
+  it('reads schema.org microdata with a nested PostalAddress', () => {
+    const body = `<div itemscope itemtype="https://schema.org/HairSalon"><span itemprop="name">Bella Hair</span>
+      <span itemprop="telephone">(503) 555-0187</span>
+      <div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">3416 SE Hawthorne Blvd</span>
+      <span itemprop="addressLocality">Portland</span> <span itemprop="addressRegion">OR</span> <span itemprop="postalCode">97214</span></div></div>`;
+    const r = run({ path: '/', html: page(body) });
+    expect(r.businessData).toMatchObject({
+      BusinessName: 'Bella Hair',
+      BusinessPhoneNumber: '503-555-0187',
+      BusinessAddressStreet: '3416 SE Hawthorne Blvd',
+      BusinessAddressZipcode: '97214',
+      TimeZone: 'America/Los_Angeles',
+      ServiceType: 'Fixed Location',
+    });
+  });
+
+  it('reads offered services and prices from JSON-LD', () => {
+    const ld = `<script type="application/ld+json">{"@type":"Plumber","name":"Flow","telephone":"512-555-0142",
+      "makesOffer":[{"@type":"Offer","price":"129","itemOffered":{"@type":"Service","name":"Drain cleaning"}}]}</script>`;
+    expect(run({ path: '/', html: page('', ld) }).businessData.Services).toEqual([{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 12900 }]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { cleanEmail } from '../normalize/email';
+import { phoneDigits } from '../normalize/phone';
+
+const FAX = /fax/i;
+
+/** `tel:` and `mailto:` links: what a site makes clickable is what it wants called. */
+export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'contact-links');
+  const { $ } = page;
+  $('a[href^="tel:"], a[href^="TEL:"], a[href^="callto:"]').each((_, raw) => {
+    const el = $(raw);
+    const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${el.parent().text().slice(0, 80)}`;
+    if (FAX.test(context)) return;
+    const digits = phoneDigits(decodeURIComponent(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
+    if (digits) c.add('phone', digits, 0.85, 'tel');
+  });
+  $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
+    const email = cleanEmail($(raw).attr('href') ?? '');
+    if (email) c.add('email', email, 0.85, 'mailto');
+  });
+  return c.out;
+}

@@ -1,0 +1,60 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { isUsableWeek, mentionedDays, type PartialWeek } from '../hours';
+import { assemble } from '../hours/assemble';
+import { tokenize, type Token } from '../hours/tokens';
+
+/** Lines about exceptions, not the regular week. */
+const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
+const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
+
+interface Block {
+  tokens: Token[];
+  /** Days already mentioned: the same day again starts another block (a second location). */
+  days: Set<string>;
+  first: number;
+  labelled: boolean;
+}
+
+/**
+ * Opening hours written as text: tables, lists, "Mon–Fri 8am–6pm", or prose. Consecutive
+ * lines with day/time words form a block (so "Monday" on one line and "9–5" on the next
+ * still pair up); the block mentioning most days wins. Days a block does not mention are
+ * closed, so a block must mention at least two days to count with any confidence.
+ */
+export function extractHoursText(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'hours-text');
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  let gap = 0;
+  page.lines.forEach((line, i) => {
+    let tokens = line.length > 400 ? [] : tokenize(line);
+    // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
+    if (EXCEPTION.test(line)) tokens = URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
+    if (tokens.length === 0) {
+      if (current && ++gap > 1) current = undefined;
+      return;
+    }
+    gap = 0;
+    const lineDays = tokens.flatMap((t) => (t.kind === 'days' ? t.days : []));
+    if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
+    if (!current) {
+      const before = page.lines.slice(Math.max(0, i - 3), i + 1).join(' ');
+      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before) };
+      blocks.push(current);
+    }
+    current.tokens.push(...tokens);
+    for (const d of lineDays) current.days.add(d);
+  });
+  // Every usable block is a candidate: the same week twice agrees, two different weeks
+  // (two locations) are ambiguous and merge leaves the field empty.
+  for (const block of blocks) {
+    const week = assemble(block.tokens);
+    if (!isUsableWeek(week)) continue;
+    const days = mentionedDays(week);
+    const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
+    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0), `block${block.first}`);
+  }
+  return c.out;
+}

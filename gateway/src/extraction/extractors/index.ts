@@ -1,0 +1,27 @@
+import type { AnyCandidate } from '../candidates';
+import type { ParsedPage } from '../page';
+import { extractContactLinks } from './contact-links';
+import { extractHoursText } from './hours-text';
+import { extractJsonLd } from './json-ld';
+import { extractKindText } from './kind-text';
+import { extractMicrodata } from './microdata';
+import { extractNames } from './names';
+import { extractServicesText } from './services-text';
+import { extractTextContacts } from './text-contacts';
+
+export type Extractor = (page: ParsedPage) => AnyCandidate[];
+
+/** Every extractor; each is a pure function of one parsed page. */
+export const EXTRACTORS: ReadonlyArray<Extractor> = [
+  extractJsonLd,
+  extractMicrodata,
+  extractContactLinks,
+  extractNames,
+  extractTextContacts,
+  extractHoursText,
+  extractServicesText,
+  extractKindText,
+];
+
+export { parseServiceLine } from './services-text';
+export { plausibleName } from './names';

@@ -1,0 +1,32 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { schemaBusiness, type SchemaNode } from './schema-business';
+
+/** Flattens JSON-LD: arrays, @graph, and nested objects one level down (mainEntity, etc.). */
+function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] {
+  if (depth > 4 || !value || typeof value !== 'object') return out;
+  if (Array.isArray(value)) {
+    for (const v of value) nodes(v, out, depth + 1);
+    return out;
+  }
+  const obj = value as SchemaNode;
+  if (obj['@type']) out.push(obj);
+  if (obj['@graph']) nodes(obj['@graph'], out, depth + 1);
+  for (const key of ['mainEntity', 'about', 'publisher', 'provider', 'author']) if (obj[key]) nodes(obj[key], out, depth + 1);
+  return out;
+}
+
+/** schema.org LocalBusiness (and subtypes) from `<script type="application/ld+json">`. */
+export function extractJsonLd(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'json-ld');
+  page.$('script[type="application/ld+json"]').each((_, el) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(page.$(el).text().trim().replace(/^<!--|-->$/g, ''));
+    } catch {
+      return;
+    }
+    for (const node of nodes(data)) schemaBusiness(node, c.add, 0.95);
+  });
+  return c.out;
+}

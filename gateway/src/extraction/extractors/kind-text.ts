@@ -1,0 +1,26 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { cleanText } from '../normalize/text';
+
+/** Lines that say whether customers come to the business or the business comes to them. */
+const WHERE_WORK = /we come to you|come to your|(at|in) your (home|door|place|business|property)|service calls?|on[- ]site|mobile service|service area|serving .{3,60} and surrounding|surrounding (areas|communities)|visit (us|our)|walk-ins|(come|drop|stop) (in|by|off)? ?(to|at|by)? our|located (at|in)|our (shop|salon|studio|clinic|office) (is|at)/i;
+const RADIUS = /(?:within|up to|radius of|service area of)\s+(?:a\s+)?(\d{1,3})[\s-]*(?:miles?|mi)\b|(\d{1,3})[\s-]*mile (?:radius|service area)/i;
+
+/** What the site says it is (title, headings, description), and any stated service radius. */
+export function extractKindText(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'kind-text');
+  const { $ } = page;
+  const logoAlt = $('img').filter((_, el) => /logo/i.test(`${$(el).attr('src')} ${$(el).attr('class')}`)).first().attr('alt') ?? '';
+  const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $('h1, h2').slice(0, 8).text(), logoAlt];
+  const text = cleanText(parts.join(' '), 2000);
+  if (text) c.add('kind', text, page.isHome ? 0.6 : 0.4);
+  for (const line of page.lines) {
+    const m = RADIUS.exec(line);
+    if (m) {
+      c.add('serviceArea', Number(m[1] ?? m[2]), 0.6);
+      break;
+    }
+  }
+  for (const line of page.lines) if (line.length < 300 && WHERE_WORK.test(line)) c.add('kind', line, 0.4);
+  return c.out;
+}

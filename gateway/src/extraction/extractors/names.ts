@@ -1,0 +1,67 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { cleanText } from '../normalize/text';
+
+const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|loading)$/i;
+const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
+
+/** A plausible business name: short, not a page label, not a sentence. */
+export function plausibleName(raw: string): string | undefined {
+  const name = cleanText(raw, 200)
+    .replace(/^welcome to\s+/i, '')
+    .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
+    .trim();
+  if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
+  if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
+  // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
+  if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
+  return name;
+}
+
+/**
+ * Names from meta tags, the title, the logo's alt text, the copyright line and the home
+ * page's h1. Each alone is weak; they count when they agree (see merge).
+ */
+export function extractNames(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'names');
+  const { $ } = page;
+  const siteName = plausibleName($('meta[property="og:site_name"]').attr('content') ?? '');
+  if (siteName) c.add('name', siteName, 0.8, 'og:site_name');
+  const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
+  if (appName) c.add('name', appName, 0.6, 'application-name');
+  const titleParts = new Set<string>();
+  const rawParts = $('title').first().text().split(SEPARATORS);
+  for (const part of rawParts) {
+    const n = plausibleName(part);
+    if (n) titleParts.add(n);
+  }
+  for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
+  $('img').each((_, raw) => {
+    const el = $(raw);
+    const where = `${el.attr('src') ?? ''} ${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
+    if (!/logo/i.test(where)) return;
+    const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
+    if (n) c.add('name', n, 0.5, 'logo-alt');
+  });
+  // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
+  const brand = $('header, [class*="header" i], body')
+    .first()
+    .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i]')
+    .filter((_, el) => $(el).children().length === 0 || $(el).text().trim().length > 0)
+    .first();
+  const brandName = plausibleName(brand.text());
+  if (brandName) c.add('name', brandName, 0.5, 'brand');
+  for (const line of page.lines) {
+    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s*$)/i.exec(line);
+    if (!m) continue;
+    const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
+    if (n) c.add('name', n, 0.55, 'copyright');
+  }
+  if (page.isHome) {
+    const h1 = plausibleName($('h1').first().text());
+    if (h1) c.add('name', h1, 0.35, 'h1');
+    const description = cleanText($('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '');
+    if (description.length > 20) c.add('description', description, 0.6, 'meta');
+  }
+  return c.out;
+}

@@ -1,0 +1,83 @@
+import type { ServiceOffering } from '@bookline/contracts';
+import type { Field, FieldValues } from '../candidates';
+import { fromOpeningHoursSpecification, fromOpeningHoursStrings, isUsableWeek } from '../hours';
+import { fromPostal } from '../normalize/address';
+import { cleanEmail } from '../normalize/email';
+import { phoneDigits } from '../normalize/phone';
+import { cleanText } from '../normalize/text';
+
+export type SchemaNode = Record<string, unknown>;
+type Add = <F extends Field>(field: F, value: FieldValues[F], confidence: number) => void;
+
+const NOT_A_BUSINESS = /^(WebSite|WebPage|BreadcrumbList|ListItem|ImageObject|Person|Product|Offer|Review|AggregateRating|Rating|FAQPage|Question|Answer|Article|BlogPosting|SiteNavigationElement|SearchAction|VideoObject|PostalAddress|GeoCoordinates|OpeningHoursSpecification|Service|OfferCatalog|Place|ContactPoint)$/;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+
+export function schemaTypes(node: SchemaNode): string[] {
+  return list(node['@type']).map((t) => str(t).replace(/^https?:\/\/schema\.org\//, ''));
+}
+
+function price(offer: SchemaNode): number | undefined {
+  const spec = (offer.priceSpecification ?? {}) as SchemaNode;
+  const raw = str(offer.price) || str(offer.lowPrice) || str(spec.price) || str(spec.minPrice);
+  const n = Number(raw.replace(/[^0-9.]/g, ''));
+  return raw && Number.isFinite(n) ? Math.round(n * 100) : undefined;
+}
+
+function services(node: SchemaNode): ServiceOffering[] {
+  const offers = [...list(node.makesOffer), ...list((node.hasOfferCatalog as SchemaNode | undefined)?.itemListElement)];
+  const out: ServiceOffering[] = [];
+  for (const o of offers) {
+    if (!o || typeof o !== 'object') continue;
+    const offer = o as SchemaNode;
+    const item = (offer.itemOffered ?? offer) as SchemaNode;
+    const name = cleanText(str(item.name), 120);
+    if (!name) continue;
+    const cents = price(offer);
+    out.push({ name, durationMinutes: 60, ...(cents !== undefined ? { priceFromCents: cents } : {}) });
+  }
+  return out;
+}
+
+/**
+ * Reads one schema.org node (from JSON-LD or microdata, already shaped as JSON-LD) that
+ * describes a business. Types that are not businesses are ignored; a plain Organization
+ * counts a little less than a LocalBusiness subtype.
+ */
+export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): void {
+  const types = schemaTypes(node);
+  if (types.length === 0 || types.every((t) => NOT_A_BUSINESS.test(t))) return;
+  const local = types.some((t) => t !== 'Organization' && t !== 'Corporation');
+  const conf = local ? confidence : confidence - 0.1;
+  const hasFacts = node.telephone || node.address || node.openingHours || node.openingHoursSpecification;
+  const name = cleanText(str(node.name) || str(node.legalName), 200);
+  if (!local && !hasFacts) {
+    // A bare Organization (name + logo) still names the business that runs the site.
+    if (name) add('name', name, confidence - 0.2);
+    return;
+  }
+  add('kind', types.join(' '), conf);
+  if (name) add('name', name, conf);
+  const phone = phoneDigits(str(list(node.telephone)[0]));
+  if (phone) add('phone', phone, conf);
+  const email = cleanEmail(str(list(node.email)[0]));
+  if (email) add('email', email, conf);
+  const address = list(node.address)[0];
+  if (address && typeof address === 'object') {
+    const a = address as SchemaNode;
+    const p = fromPostal({ street: str(a.streetAddress), city: str(a.addressLocality), state: str(a.addressRegion), zip: str(a.postalCode) });
+    if (p) add('address', p, conf);
+  }
+  const spec = fromOpeningHoursSpecification(list(node.openingHoursSpecification));
+  if (isUsableWeek(spec)) add('hours', spec, conf);
+  else {
+    const strings = list(node.openingHours).map(str);
+    const week = fromOpeningHoursStrings(strings);
+    if (isUsableWeek(week)) add('hours', week, conf - 0.02);
+  }
+  const description = cleanText(str(node.description));
+  if (description) add('description', description, conf - 0.15);
+  const offered = services(node);
+  if (offered.length) add('services', offered, conf);
+}

@@ -1,0 +1,28 @@
+import type { ParsedPage } from '../page';
+import { collector, type AnyCandidate } from '../candidates';
+import { findAddresses } from '../normalize/address';
+import { cleanEmail, EMAIL_IN_TEXT } from '../normalize/email';
+import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
+
+const PHONE_LABEL = /\b(call|phone|tel|telephone|text|office|main|ph)\b|📞|☎/i;
+const NOT_OURS = /\b(fax|licen[cs]e|lic\.?|permit|tax id|ein)\b/i;
+
+/** Phone numbers, emails and postal addresses written in the page's text (alt text included). */
+export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
+  const c = collector(page.url, 'text');
+  for (const line of page.lines) {
+    for (const m of line.matchAll(PHONE_IN_TEXT)) {
+      const before = line.slice(Math.max(0, m.index! - 40), m.index!);
+      if (NOT_OURS.test(before)) continue;
+      const digits = phoneDigits(m[0]);
+      if (!digits) continue;
+      c.add('phone', digits, PHONE_LABEL.test(before) || PHONE_LABEL.test(line.slice(0, 30)) ? 0.7 : 0.55);
+    }
+    for (const m of line.matchAll(EMAIL_IN_TEXT)) {
+      const email = cleanEmail(m[0]);
+      if (email) c.add('email', email, 0.65);
+    }
+  }
+  for (const address of findAddresses(page.lines.join('\n'))) c.add('address', address, 0.75);
+  return c.out;
+}

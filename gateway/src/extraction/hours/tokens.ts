@@ -1,0 +1,133 @@
+import type { Weekday } from '@bookline/contracts';
+
+export const DAY_ORDER: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export type Token =
+  | { kind: 'days'; days: Weekday[] }
+  | { kind: 'time'; start: number; end: number; bare: boolean }
+  | { kind: 'closed' }
+  | { kind: 'allday' }
+  | { kind: 'always' }
+  | { kind: 'appointment' };
+
+const DAY_WORD: Array<[RegExp, Weekday]> = [
+  [/^mo/, 'monday'], [/^tu/, 'tuesday'], [/^we/, 'wednesday'], [/^th/, 'thursday'],
+  [/^fr/, 'friday'], [/^sa/, 'saturday'], [/^su/, 'sunday'],
+];
+
+const LONG_DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\.?`;
+/** schema.org openingHours uses Mo Tu We Th Fr Sa Su; only read in that mode ("We" is a word). */
+const SHORT_DAY = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
+const TIME = String.raw`(?:noon|midnight|(?<![\d$.,])\d{1,2}(?:[:.]\d{2})?(?!\d)\s*(?:[ap]\.?\s?m\.?|[ap](?![a-z]))?)`;
+
+function dayOf(word: string): Weekday | undefined {
+  const w = word.toLowerCase();
+  return DAY_WORD.find(([re]) => re.test(w))?.[1];
+}
+
+export function dayRange(from: Weekday, to: Weekday): Weekday[] {
+  const a = DAY_ORDER.indexOf(from);
+  const b = DAY_ORDER.indexOf(to);
+  const out: Weekday[] = [];
+  for (let i = a; ; i = (i + 1) % 7) {
+    out.push(DAY_ORDER[i]!);
+    if (i === b || out.length === 7) break;
+  }
+  return out;
+}
+
+interface Clock {
+  minutes: number;
+  meridiem?: 'am' | 'pm';
+  twentyFour: boolean;
+  explicit: boolean;
+}
+
+function readClock(raw: string): Clock {
+  const s = raw.toLowerCase().replace(/\s+/g, '');
+  if (s === 'noon') return { minutes: 720, twentyFour: true, explicit: true };
+  if (s === 'midnight') return { minutes: 1440, twentyFour: true, explicit: true };
+  const m = /^(\d{1,2})(?:[:.](\d{2}))?([ap])?/.exec(s)!;
+  const hour = Number(m[1]);
+  const minutes = Number(m[2] ?? 0);
+  const meridiem = m[3] ? (m[3] === 'a' ? 'am' : 'pm') : undefined;
+  const twentyFour = !meridiem && (hour > 12 || hour === 0 || (m[1]!.length === 2 && m[1]!.startsWith('0')));
+  let h = hour;
+  if (meridiem) h = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+  return { minutes: h * 60 + minutes, meridiem, twentyFour, explicit: !!meridiem || twentyFour };
+}
+
+/**
+ * Resolves a pair of clock readings into minutes. "9-5pm" → 9 AM–5 PM; "1-5pm" → 1–5 PM;
+ * "9am-5" → 9 AM–5 PM; bare "9-5" → 9 AM–5 PM; "09:00-17:00" is 24-hour; "12 AM"/"midnight"
+ * as an end means the end of the day (1440).
+ */
+export function resolvePair(a: Clock, b: Clock): { start: number; end: number } | undefined {
+  let start = a.minutes === 1440 ? 0 : a.minutes;
+  let end = b.minutes;
+  const pm = (mins: number) => (mins < 720 ? mins + 720 : mins);
+  if (!a.explicit && b.meridiem) {
+    start = b.meridiem === 'pm' && pm(start) < end ? pm(start) : start;
+  } else if (!a.explicit && !b.explicit) {
+    if (start < 300) start = pm(start); // "1-4" → 1 PM-4 PM
+    if (end <= start) end = pm(end);
+  } else if (!b.explicit && end <= start) end = pm(end);
+  if (end === 0 || (b.meridiem === 'am' && end === 0)) end = 1440;
+  if (end === start && start === 0) end = 1440;
+  if (!(start >= 0 && end <= 1440 && start < end)) return undefined;
+  return { start, end };
+}
+
+export interface TokenizeOptions {
+  /** Read Mo/Tu/… two-letter day codes (schema.org openingHours strings). */
+  schemaCodes?: boolean;
+}
+
+/** Splits one line of text into day, time and status tokens, in order. */
+export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions = {}): Token[] {
+  const text = line
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\b(?:through|thru|until|till|to)\b/g, '-');
+  const day = schemaCodes ? `(?:${LONG_DAY}|${SHORT_DAY})` : LONG_DAY;
+  const re = new RegExp(
+    [
+      String.raw`(?<always>open\s*24\s*/\s*7|24\s*/\s*7\s*,?\s*365|24 hours a day,? 7 days a week|open 24 hours,? 7 days)`,
+      String.raw`(?<allday>24\s*(?:hours|hrs?)|open all day|all day)`,
+      String.raw`(?<range>\b${day}\s*-\s*${day}(?![a-z]))`,
+      String.raw`(?<mf>\bm\s*-\s*f\b)`,
+      String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b)`,
+      String.raw`(?<day>\b${day}(?![a-z]))`,
+      String.raw`(?<time>${TIME}\s*-\s*${TIME})`,
+      String.raw`(?<closed>\bclosed\b)`,
+      String.raw`(?<appt>by appointment|by appt)`,
+    ].join('|'),
+    'g',
+  );
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(re)) {
+    const g = m.groups!;
+    if (g.always) tokens.push({ kind: 'always' });
+    else if (g.allday) tokens.push({ kind: 'allday' });
+    else if (g.range) {
+      const [from, to] = g.range.split('-').map((s) => dayOf(s.trim()));
+      if (from && to) tokens.push({ kind: 'days', days: dayRange(from, to) });
+    } else if (g.mf) tokens.push({ kind: 'days', days: dayRange('monday', 'friday') });
+    else if (g.group) {
+      const w = g.group;
+      const days = w === 'weekdays' ? dayRange('monday', 'friday') : w.startsWith('weekend') ? dayRange('saturday', 'sunday') : [...DAY_ORDER];
+      tokens.push({ kind: 'days', days });
+    } else if (g.day) {
+      const d = dayOf(g.day);
+      if (d) tokens.push({ kind: 'days', days: [d] });
+    } else if (g.time) {
+      const [ra, rb] = g.time.split(/\s*-\s*/);
+      const a = readClock(ra!);
+      const b = readClock(rb!);
+      const pair = resolvePair(a, b);
+      if (pair) tokens.push({ kind: 'time', ...pair, bare: !a.explicit && !b.explicit && !/[:.]/.test(g.time) });
+    } else if (g.closed) tokens.push({ kind: 'closed' });
+    else if (g.appt) tokens.push({ kind: 'appointment' });
+  }
+  return tokens;
+}

@@ -1,0 +1,83 @@
+import zipcodes from 'zipcodes';
+import { US_STATES } from '@bookline/contracts';
+import type { PostalAddress } from '../candidates';
+import { cleanText } from './text';
+
+const BY_NAME = new Map<string, string>(US_STATES.flatMap(([code, name]) => [[name.toLowerCase(), code], [code.toLowerCase(), code]]));
+
+/** "Texas", "TX", "tx." → "TX"; anything else undefined. */
+export function stateCode(raw: string): string | undefined {
+  return BY_NAME.get(raw.trim().replace(/\.$/, '').toLowerCase());
+}
+
+/** The 5-digit ZIP, when it is a real US ZIP in that state (ZIP+4 accepted). */
+export function checkedZip(zip: string, state: string): string | undefined {
+  const five = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
+  if (!five) return undefined;
+  const hit = zipcodes.lookup(five);
+  return hit && hit.state === state ? five : undefined;
+}
+
+export function stateOfZip(zip: string): string | undefined {
+  return zipcodes.lookup(zip)?.state;
+}
+
+const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
+const SUFFIX =
+  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
+const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|Ste\.?|Unit|Studio|Room|Rm\.?|Floor|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
+const WORD = String.raw`[A-Za-z0-9.'-]+`;
+/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
+const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
+/** No suffix ("1611 Paseo de Peralta"): capitalised words, and only when a comma follows. */
+const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
+const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
+const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
+/** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
+export const ADDRESS_IN_TEXT = new RegExp(
+  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*(?<state>${STATE_ALT})\.?,?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  'g',
+);
+
+/** Every checked US address in a piece of text. */
+export function findAddresses(text: string): PostalAddress[] {
+  const out: PostalAddress[] = [];
+  for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
+    const g = m.groups!;
+    const state = stateCode(g.state!);
+    if (!state) continue;
+    const zip = checkedZip(g.zip!, state);
+    if (!zip) continue;
+    out.push({ street: cleanText(g.street!, 200), city: cleanText(g.city!, 100), state, zip });
+  }
+  return out;
+}
+
+/** A schema.org PostalAddress (or its microdata twin) → our shape, if its state/ZIP check out. */
+export function fromPostal(p: { street?: string; city?: string; state?: string; zip?: string }): PostalAddress | undefined {
+  const state = stateCode(p.state ?? '') ?? (p.zip ? stateOfZip(p.zip.trim().slice(0, 5)) : undefined);
+  if (!state) return undefined;
+  const zip = p.zip ? checkedZip(p.zip, state) : undefined;
+  if (p.zip && !zip) return undefined;
+  const street = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
+  const city = cleanText(p.city ?? '', 100);
+  if (!street && !city) return undefined;
+  return { street, city, state, zip: zip ?? '' };
+}
+
+const ABBREV: Record<string, string> = {
+  st: 'street', ave: 'avenue', av: 'avenue', blvd: 'boulevard', rd: 'road', dr: 'drive', ln: 'lane', ct: 'court', pl: 'place',
+  pkwy: 'parkway', hwy: 'highway', cir: 'circle', trl: 'trail', ter: 'terrace', sq: 'square', ste: 'suite', n: 'north',
+  s: 'south', e: 'east', w: 'west', fwy: 'freeway', expy: 'expressway', xing: 'crossing', apt: 'apartment', bldg: 'building',
+};
+
+/** For comparing streets: "123 N. Main St., Ste 4" ≈ "123 North Main Street Suite 4". */
+export function streetKey(street: string): string {
+  return street
+    .toLowerCase()
+    .replace(/#\s*/g, 'suite ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => ABBREV[w] ?? w)
+    .join(' ');
+}

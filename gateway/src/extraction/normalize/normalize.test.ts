@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findAddresses, streetKey } from './address';
+import { cleanEmail } from './email';
+import { phoneDigits } from './phone';
+import { cleanText, nameKey } from './text';
+
+describe('phoneDigits', () => {
+  it.each(['(512) 555-0142', '512.555.0142', '+1 512 555 0142', 'tel:+15125550142', '512-555-0142'])('reads %s', (raw) => {
+    expect(phoneDigits(raw)).toBe('5125550142');
+  });
+
+  it.each(['555-0142', '012-555-0142', '512-055-0142', '1234567890123', '000-000-0000'])('rejects %s', (raw) => {
+    expect(phoneDigits(raw)).toBeUndefined();
+  });
+});
+
+describe('findAddresses', () => {
+  it('reads a street, city, state and ZIP split over lines', () => {
+    expect(findAddresses('Visit us\n500 N Tryon St, Suite 200\nCharlotte, NC 28202')).toEqual([
+      { street: '500 N Tryon St, Suite 200', city: 'Charlotte', state: 'NC', zip: '28202' },
+    ]);
+  });
+
+  it('accepts a spelled-out state', () => {
+    expect(findAddresses('3690 N High St, Columbus, Ohio 43214')[0]?.state).toBe('OH');
+  });
+
+  it('rejects a ZIP that is not in the stated state', () => {
+    expect(findAddresses('123 Main St, Austin, TX 10001')).toEqual([]);
+  });
+
+  it('does not start a street inside a phone number', () => {
+    expect(findAddresses('Call 812-555-0123\n1900 N Green River Rd, Evansville, IN 47715')[0]?.street).toBe('1900 N Green River Rd');
+  });
+});
+
+describe('comparison keys', () => {
+  it('treats abbreviations and full words as the same street', () => {
+    expect(streetKey('123 N. Main St., Ste 4')).toBe(streetKey('123 North Main Street Suite 4'));
+  });
+
+  it('ignores legal suffixes and punctuation in names', () => {
+    expect(nameKey('Joe’s Plumbing, LLC')).toBe(nameKey("Joe's Plumbing"));
+  });
+});
+
+describe('scraped text stays plain text', () => {
+  it('strips markup and control characters', () => {
+    expect(cleanText('<b>Joe</b>\u0007 <script>x</script>Plumbing')).toBe('Joe x Plumbing');
+  });
+
+  it('rejects image file names that look like emails', () => {
+    expect(cleanEmail('logo@2x.png')).toBeUndefined();
+    expect(cleanEmail('mailto:Office@Example-Plumbing.com?subject=Hi')).toBe('office@example-plumbing.com');
+  });
+});

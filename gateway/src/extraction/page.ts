@@ -1,0 +1,61 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+
+/** One fetched page, parsed once and shared by every extractor. */
+export interface ParsedPage {
+  url: URL;
+  isHome: boolean;
+  $: CheerioAPI;
+  /** Visible text, one line per block element or <br>; table cells joined with " | ". */
+  lines: string[];
+}
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'select', 'option', 'button']);
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer',
+  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table',
+  'tbody', 'thead', 'tfoot', 'tr', 'ul', 'body', 'html', 'caption', 'label',
+]);
+
+/**
+ * Visible text as lines. `<p>Call <a href="tel:…">512-555-0142</a></p>` is one line; an
+ * image's alt text counts as text (phone numbers hide there); `<td>` cells in one row become
+ * "Monday | 9:00 AM – 5:00 PM".
+ */
+export function visibleLines($: CheerioAPI): string[] {
+  const out: string[] = [];
+  let current = '';
+  const flush = () => {
+    const line = current.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+    if (line) out.push(line);
+    current = '';
+  };
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      current += (node as unknown as { data: string }).data;
+      return;
+    }
+    if (node.type !== 'root' && node.type !== 'tag') return; // comments, <script>, <style>
+    const name = node.type === 'tag' ? node.name.toLowerCase() : 'root';
+    if (SKIP.has(name)) return;
+    if (name === 'br') return flush();
+    if (name === 'img') {
+      const alt = node.type === 'tag' ? (node.attribs.alt ?? '').trim() : '';
+      if (alt) current += ` ${alt} `;
+      return;
+    }
+    const block = BLOCK.has(name);
+    if (block) flush();
+    if (name === 'td' || name === 'th') current += ' | ';
+    for (const child of 'children' in node ? node.children : []) walk(child);
+    if (block) flush();
+  };
+  walk($.root()[0] as AnyNode);
+  flush();
+  return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
+}
+
+export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
+  const $ = load(html);
+  return { url, isHome, $, lines: visibleLines($) };
+}

@@ -1,0 +1,35 @@
+import type { ServiceType } from '@bookline/contracts';
+
+const TRAVEL = [
+  /\b(Plumber|HVACBusiness|Electrician|Locksmith|RoofingContractor|HousePainter|GeneralContractor|MovingCompany|HomeAndConstructionBusiness|PestControl|HousekeepingService)\b/,
+  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|(at|in) your (home|door|place|property)|service calls?|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
+];
+const FIXED = [
+  /\b(HairSalon|BeautySalon|NailSalon|DaySpa|Dentist|AutoRepair|AutomotiveBusiness|MedicalClinic|Physician|VeterinaryCare|HealthClub|ExerciseGym|TattooParlor|Optician|Restaurant|Bakery|BarberShop|Store|ChildCare|MedicalBusiness|Optometric|Chiropractor|PhysicalTherapy)\b/,
+  /salon|barber|\bspa\b|dental|dentist|orthodont|\bclinic\b|auto (repair|shop|service)|repair shop|body shop|\btires?\b|veterinar|animal hospital|massage (studio|therapy)|\bnails?\b|tattoo|\bgym\b|fitness studio|yoga studio|chiropract|optometr|physical therap|bakery|restaurant|\bcafe\b|tailor|dry clean|walk-ins|visit (us|our (shop|store|office|showroom|studio|salon))|our (shop|salon|studio|clinic|office) (is|at)|grooming salon|daycare/i,
+];
+
+/** Sites that say both "come to our shop" and "we come to you" do both: the owner chooses. */
+const SAYS_TRAVEL = /we come to you|come to your|mobile service|(at|in) your (home|door|place|property)|on[- ]site service/i;
+const SAYS_FIXED = /(come|drop (it )?(in|by|off)|stop (in|by)|bring it)( in)? (to|at|by) our (shop|store|office|studio|salon|clinic|garage|showroom)|visit (us|our (shop|store|office|showroom|studio|salon))|walk-ins/i;
+
+/**
+ * Spec §3 ServiceType from what the business is: plumbers, electricians, cleaners and
+ * anything "mobile" travel to the customer; salons, clinics and shops are fixed. Returns
+ * undefined when the signals are absent or mixed, so the owner chooses.
+ * Example: "Mobile Dog Grooming" hits "mobile" (travel) and "grooming" (neither) → travel.
+ */
+export function guessServiceType(kinds: Array<{ text: string; weight: number }>, statesRadius: boolean): ServiceType | undefined {
+  if (kinds.some((k) => SAYS_TRAVEL.test(k.text)) && kinds.some((k) => SAYS_FIXED.test(k.text))) return undefined;
+  let travel = statesRadius ? 1 : 0;
+  let fixed = 0;
+  for (const { text, weight } of kinds) {
+    if (TRAVEL[0]!.test(text)) travel += 3 * weight;
+    else if (TRAVEL[1]!.test(text)) travel += weight;
+    if (FIXED[0]!.test(text)) fixed += 3 * weight;
+    else if (FIXED[1]!.test(text)) fixed += weight;
+  }
+  if (travel >= 0.4 && travel >= 2 * fixed) return 'Travel to Customer';
+  if (fixed >= 0.4 && fixed >= 2 * travel) return 'Fixed Location';
+  return undefined;
+}

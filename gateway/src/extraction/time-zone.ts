@@ -1,0 +1,46 @@
+import { TIME_ZONES } from '@bookline/contracts';
+import { stateOfZip } from './normalize/address';
+
+type Zone = (typeof TIME_ZONES)[number]['value'];
+const EASTERN: Zone = 'America/New_York';
+const CENTRAL: Zone = 'America/Chicago';
+const MOUNTAIN: Zone = 'America/Denver';
+const PACIFIC: Zone = 'America/Los_Angeles';
+
+const BY_STATE: Record<string, Zone> = {
+  AL: CENTRAL, AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: CENTRAL, CA: PACIFIC, CO: MOUNTAIN, CT: EASTERN,
+  DE: EASTERN, FL: EASTERN, GA: EASTERN, HI: 'Pacific/Honolulu', ID: MOUNTAIN, IL: CENTRAL, IN: 'America/Indiana/Indianapolis',
+  IA: CENTRAL, KS: CENTRAL, KY: EASTERN, LA: CENTRAL, ME: EASTERN, MD: EASTERN, MA: EASTERN, MI: EASTERN, MN: CENTRAL,
+  MS: CENTRAL, MO: CENTRAL, MT: MOUNTAIN, NE: CENTRAL, NV: PACIFIC, NH: EASTERN, NJ: EASTERN, NM: MOUNTAIN, NY: EASTERN,
+  NC: EASTERN, ND: CENTRAL, OH: EASTERN, OK: CENTRAL, OR: PACIFIC, PA: EASTERN, RI: EASTERN, SC: EASTERN, SD: CENTRAL,
+  TN: CENTRAL, TX: CENTRAL, UT: MOUNTAIN, VT: EASTERN, VA: EASTERN, WA: PACIFIC, WV: EASTERN, WI: CENTRAL, WY: MOUNTAIN,
+};
+
+/**
+ * Split states: ZIP3 prefixes that sit in the state's other zone. Approximate at county
+ * level, exact for the cities in them (Pensacola 325 Central; Knoxville 379 and Chattanooga
+ * 374 Eastern; Paducah 420 Central; Gary 464 and Evansville 477 Central; El Paso 799
+ * Mountain; Rapid City 577 Mountain; Coeur d'Alene 838 Pacific; Ontario OR 979 Mountain).
+ */
+const SPLIT: Record<string, Record<string, Zone>> = {
+  FL: { '324': CENTRAL, '325': CENTRAL },
+  TN: { '373': EASTERN, '374': EASTERN, '376': EASTERN, '377': EASTERN, '378': EASTERN, '379': EASTERN },
+  KY: { '420': CENTRAL, '421': CENTRAL, '422': CENTRAL, '423': CENTRAL, '424': CENTRAL },
+  IN: { '463': CENTRAL, '464': CENTRAL, '476': CENTRAL, '477': CENTRAL },
+  MI: { '498': CENTRAL, '499': CENTRAL },
+  TX: { '798': MOUNTAIN, '799': MOUNTAIN, '885': MOUNTAIN },
+  ND: { '586': MOUNTAIN },
+  SD: { '577': MOUNTAIN },
+  NE: { '691': MOUNTAIN, '693': MOUNTAIN },
+  KS: { '677': MOUNTAIN },
+  ID: { '835': PACIFIC, '838': PACIFIC },
+  OR: { '979': MOUNTAIN },
+};
+
+/** Spec §3 TimeZone value from state and ZIP (ZIP alone is enough); undefined when neither is known. */
+export function timeZoneFor(state: string | undefined, zip: string | undefined): Zone | undefined {
+  const st = state || (zip ? stateOfZip(zip) : undefined);
+  if (!st) return undefined;
+  const split = zip ? SPLIT[st]?.[zip.slice(0, 3)] : undefined;
+  return split ?? BY_STATE[st];
+}
