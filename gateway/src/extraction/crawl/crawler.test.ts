@@ -126,6 +126,15 @@ describe('crawlSite robots.txt', () => {
     expect(server.hits).toEqual(['/robots.txt']);
   });
 
+  it('treats a robots.txt that answers 5xx as disallowing the whole site (RFC 9309)', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') res.writeHead(503).end('down for maintenance');
+      else res.writeHead(200, { 'content-type': 'text/html' }).end(html('hello'));
+    });
+    expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('robots-disallowed');
+    expect(server.hits).toEqual(['/robots.txt']);
+  });
+
   it('skips only the disallowed pages and ignores rules for other robots', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') {

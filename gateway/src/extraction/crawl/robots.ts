@@ -8,6 +8,7 @@ export interface RobotsRules {
 }
 
 const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
+const DISALLOW_ALL: RobotsRules = { isAllowed: () => false };
 
 /** The product token robots.txt groups are matched against ("BooklineBot/1.0 (+…)" → "BooklineBot"). */
 export function robotsToken(userAgent: string): string {
@@ -15,15 +16,17 @@ export function robotsToken(userAgent: string): string {
 }
 
 /**
- * Reads `/robots.txt` of the URL's origin (RFC 9309). 4xx means no rules. An unreachable
- * or failing robots.txt is treated leniently (no rules): the home page fetch that follows
- * reports the real problem. Address-safety refusals still propagate.
+ * Reads `/robots.txt` of the URL's origin (RFC 9309). 4xx means no rules; a 5xx means the
+ * site is off limits (RFC 9309 §2.3.1.4: assume complete disallow). A robots.txt we cannot
+ * reach at all is treated as no rules: the home page fetch that follows reports the real
+ * problem (unreachable, timeout). Address-safety refusals still propagate.
  */
 export async function loadRobots(origin: URL, opts: GetOptions): Promise<RobotsRules> {
   const robotsUrl = new URL('/robots.txt', origin);
   let text: string;
   try {
     const res = await getFollowing(robotsUrl, { ...opts, maxBytes: Math.min(opts.maxBytes, 512 * 1024), accept: 'text/plain,*/*;q=0.5' });
+    if (res.status >= 500) return DISALLOW_ALL;
     if (res.status < 200 || res.status >= 300) return ALLOW_ALL;
     text = res.body.toString('utf8');
   } catch (err) {
