@@ -126,12 +126,12 @@ describe('crawlSite robots.txt', () => {
     expect(server.hits).toEqual(['/robots.txt']);
   });
 
-  it('treats a robots.txt that answers 5xx as disallowing the whole site (RFC 9309)', async () => {
+  it('crawls nothing when robots.txt answers 5xx (RFC 9309) and reports the server error', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') res.writeHead(503).end('down for maintenance');
       else res.writeHead(200, { 'content-type': 'text/html' }).end(html('hello'));
     });
-    expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('robots-disallowed');
+    expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('http-error');
     expect(server.hits).toEqual(['/robots.txt']);
   });
 

@@ -8,7 +8,6 @@ export interface RobotsRules {
 }
 
 const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
-const DISALLOW_ALL: RobotsRules = { isAllowed: () => false };
 
 /** The product token robots.txt groups are matched against ("BooklineBot/1.0 (+…)" → "BooklineBot"). */
 export function robotsToken(userAgent: string): string {
@@ -26,11 +25,12 @@ export async function loadRobots(origin: URL, opts: GetOptions): Promise<RobotsR
   let text: string;
   try {
     const res = await getFollowing(robotsUrl, { ...opts, maxBytes: Math.min(opts.maxBytes, 512 * 1024), accept: 'text/plain,*/*;q=0.5' });
-    if (res.status >= 500) return DISALLOW_ALL;
+    // Crawling nothing is what the RFC asks; the owner hears that their site is failing.
+    if (res.status >= 500) throw new ExtractionError('http-error', robotsUrl.href);
     if (res.status < 200 || res.status >= 300) return ALLOW_ALL;
     text = res.body.toString('utf8');
   } catch (err) {
-    if (err instanceof ExtractionError && err.code === 'blocked-address') throw err;
+    if (err instanceof ExtractionError && (err.code === 'blocked-address' || err.code === 'http-error')) throw err;
     return ALLOW_ALL;
   }
   const robot = robotsParser(robotsUrl.href, text);
