@@ -9,9 +9,11 @@ describe('localToInstant', () => {
     expect(iso(localToInstant({ date: '2026-03-09', minutes: 9 * 60, timeZone: 'America/New_York' }))).toBe('2026-03-09T13:00:00.000Z');
   });
 
-  it('moves a time skipped by spring-forward forward by the gap', () => {
-    expect(iso(localToInstant({ date: '2026-03-08', minutes: 150, timeZone: 'America/New_York' }))).toBe('2026-03-08T07:30:00.000Z');
-    expect(toZonedIso(localToInstant({ date: '2026-03-08', minutes: 150, timeZone: 'America/New_York' }), 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+  it('moves a time skipped by spring-forward to the moment the clocks jump', () => {
+    expect(iso(localToInstant({ date: '2026-03-08', minutes: 150, timeZone: 'America/New_York' }))).toBe('2026-03-08T07:00:00.000Z');
+    expect(toZonedIso(localToInstant({ date: '2026-03-08', minutes: 150, timeZone: 'America/New_York' }), 'America/New_York')).toBe('2026-03-08T03:00:00-04:00');
+    // Lord Howe skips only half an hour (2:00 → 2:30 on 2026-10-04)
+    expect(toZonedIso(localToInstant({ date: '2026-10-04', minutes: 135, timeZone: 'Australia/Lord_Howe' }), 'Australia/Lord_Howe')).toBe('2026-10-04T02:30:00+11:00');
   });
 
   it('takes the earlier of a time repeated by fall-back', () => {

@@ -82,11 +82,14 @@ export function weekdayIndex(date: string): number {
 
 const instantCache = new Map<string, number>();
 /**
- * The instant a local wall-clock time happens, resolving DST like Temporal's 'compatible':
- * - a time skipped by spring-forward moves forward by the gap. America/New_York 2026-03-08
- *   02:30 does not exist; it becomes 03:30 EDT = 07:30Z.
- * - a time repeated by fall-back takes the earlier (daylight) one. America/New_York
- *   2026-11-01 01:30 happens twice; it is 01:30 EDT = 05:30Z (not 06:30Z).
+ * The first instant at which the local wall clock reads `minutes` after midnight of `date`
+ * (or later). So around DST:
+ * - a time skipped by spring-forward becomes the moment the clocks jump. America/New_York
+ *   2026-03-08 02:30 does not exist; it becomes 03:00 EDT = 07:00Z.
+ * - a time repeated by fall-back takes its first occurrence. America/New_York 2026-11-01
+ *   01:30 happens twice; it is 01:30 EDT = 05:30Z (not 06:30Z).
+ * A shop "open 1:30–2:00 AM" on fall-back night is thus open 05:30Z–07:00Z: the wall clock
+ * shows 1:30…1:59, 1:00…1:59 again, then 2:00, like any calendar would.
  * `minutes` may be ≥ 1440 (24:00 = next midnight).
  */
 export function localToInstant({ date, minutes, timeZone }: { date: string; minutes: number; timeZone: string }): number {
@@ -98,8 +101,19 @@ export function localToInstant({ date, minutes, timeZone }: { date: string; minu
   const before = offsetAt(wall - DAY_MS, timeZone);
   const after = offsetAt(wall + DAY_MS, timeZone);
   const candidates = [wall - before, wall - after].filter((t) => t + offsetAt(t, timeZone) === wall).sort((a, b) => a - b);
-  // In a gap neither offset round-trips; using the pre-transition offset moves the time forward.
-  const result = candidates[0] ?? wall - before;
+  // In a gap neither offset round-trips: find the transition (offsets change on whole minutes)
+  // between wall − after (still before it) and wall − before (already after it).
+  let result = candidates[0];
+  if (result === undefined) {
+    let lo = Math.floor((wall - after) / MINUTE_MS);
+    let hi = Math.ceil((wall - before) / MINUTE_MS);
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (offsetAt(mid * MINUTE_MS, timeZone) === before) lo = mid;
+      else hi = mid;
+    }
+    result = hi * MINUTE_MS;
+  }
   if (instantCache.size > 200_000) instantCache.clear();
   instantCache.set(key, result);
   return result;
