@@ -112,14 +112,13 @@ export class Tour {
 
 /** Window for moving the segment at i..i+len-1 to just before position j (maybe reversed). */
 export function fillRelocate(seq: Int32Array, win: Int32Array, i: number, len: number, j: number, reversed: boolean): [number, number] {
-  const seg = (q: number) => seq[reversed ? i + len - 1 - q : i + q]!;
   if (j < i) {
-    for (let q = 0; q < len; q++) win[j + q] = seg(q);
+    for (let q = 0; q < len; q++) win[j + q] = seq[reversed ? i + len - 1 - q : i + q]!;
     for (let k = j; k < i; k++) win[k + len] = seq[k]!;
     return [j, i + len - 1];
   }
   for (let k = i + len; k < j; k++) win[k - len] = seq[k]!;
-  for (let q = 0; q < len; q++) win[j - len + q] = seg(q);
+  for (let q = 0; q < len; q++) win[j - len + q] = seq[reversed ? i + len - 1 - q : i + q]!;
   return [i, j - 1];
 }
 
