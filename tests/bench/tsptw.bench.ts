@@ -3,6 +3,7 @@
 // data README). Each tour's cost and feasibility are recomputed here, independently.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { solveTsptw } from '../../gateway/src/scheduling/tsptw';
 import { percentile, report, round, type Row } from './report';
@@ -46,11 +47,14 @@ const instances = names.map(load);
 for (const ins of instances.slice(0, 10)) solveTsptw(ins); // warm up the JIT; not measured
 
 const results = instances.map((ins) => {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const r = solveTsptw(ins, { timeLimitMs: 12 });
   const ms = performance.now() - t0;
+  const c1 = process.cpuUsage(c0);
+  const cpuMs = (c1.user + c1.system) / 1000;
   const check = tourCost(ins, r.order);
-  return { rounds: r.rounds, name: ins.name, size: ins.name.split('w')[0]!, ms, feasible: check.feasible, gap: (check.cost - ins.best) / ins.best, cost: check.cost, best: ins.best };
+  return { cpuMs, rounds: r.rounds, name: ins.name, size: ins.name.split('w')[0]!, ms, feasible: check.feasible, gap: (check.cost - ins.best) / ins.best, cost: check.cost, best: ins.best };
 });
 
 const summarize = (label: string, rs: typeof results): Row => ({
@@ -61,6 +65,8 @@ const summarize = (label: string, rs: typeof results): Row => ({
 });
 const classes = [...new Set(results.map((r) => r.size))];
 const rows = [...classes.map((c) => summarize(c, results.filter((r) => r.size === c))), summarize('all', results)];
+// Wall-clock figures include time the OS gave to other processes; the load average says how busy the machine was.
+console.log(`load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
 report('tsptw', rows, { instances: results.map((r) => ({ ...r, ms: round(r.ms, 2), gap: round(r.gap, 5) })) });
 const worst = [...results].sort((a, b) => b.gap - a.gap).slice(0, 5);
 console.log('worst gaps:', worst.map((r) => `${r.name} ${r.cost}/${r.best} (${round(100 * r.gap, 2)} %)`).join(', '));
