@@ -37,7 +37,7 @@ describe('optimizeDay', () => {
     }), { numRuns: 300 });
   });
 
-  it('with traffic, never proposes a late day, nor a longer one unless today's order is late', () => {
+  it('with traffic, never proposes a late day, nor a longer one unless the current order is late', () => {
     const travel = createOfflineTravel({ timeZone: 'America/New_York' });
     fc.assert(fc.property(jobsArb(12), (jobs) => {
       const got = optimizeDay(input(jobs, travel));
