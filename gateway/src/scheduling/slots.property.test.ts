@@ -91,7 +91,7 @@ const DAYS = ['2026-03-07', '2026-03-08', '2026-10-31', '2026-11-01', '2026-04-0
 const base: LatLng = { lat: 40.7, lng: -74.0 };
 
 const rangeArb = fc.tuple(fc.integer({ min: 0, max: 46 }), fc.integer({ min: 1, max: 20 })).map(([a, len]) => [a * 30, Math.min(48, a + len) * 30] as const);
-const dayArb = fc.record({ isOpen: fc.boolean(), ranges: fc.array(rangeArb, { minLength: 1, maxLength: 2 }) }).map(({ isOpen, ranges }) => {
+const dayArb = fc.record({ isOpen: fc.integer({ min: 0, max: 4 }).map((x) => x > 0), ranges: fc.array(rangeArb, { minLength: 1, maxLength: 2 }) }).map(({ isOpen, ranges }) => {
   const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
   const merged = sorted.length === 2 && sorted[1]![0] < sorted[0]![1] ? [sorted[0]!] : sorted;
   return { isOpen, ranges: merged.map(([a, z]) => ({ startTime: minutesToTime(a), endTime: minutesToTime(z % 1440) })) };
@@ -145,7 +145,7 @@ describe('findSlots against an independent simulator', () => {
         expect(slot.date).toBe(wall(slot.start, w.business.timeZone).date);
       }
     }), { numRuns: 2000 });
-  });
+  }, 60_000);
 
   it('gives a best offer whose added driving equals brute force over every start and technician (≤ 7 jobs a day)', () => {
     let compared = 0;
@@ -165,9 +165,9 @@ describe('findSlots against an independent simulator', () => {
       }
       if (min === Infinity) expect(best).toBeUndefined();
       else { compared++; expect(best?.addedDriveMs).toBe(min); }
-    }), { numRuns: 1000 });
-    expect(compared).toBeGreaterThan(300); // the comparison really ran on most worlds
-  });
+    }), { numRuns: Number(process.env.BF_RUNS ?? 1000) });
+    expect(compared).toBeGreaterThan(300); // the comparison really ran on most worlds (about 60 % of worlds have a slot)
+  }, 60_000);
 
   it('never offers two options closer than the spacing when enough spaced ones exist', () => {
     fc.assert(fc.property(worldArb(4, 3), (w) => {

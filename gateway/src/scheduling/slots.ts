@@ -50,24 +50,44 @@ export function jobLocation(business: Business, request: SlotRequest): LatLng | 
   return greatCircleMiles(business.base, request.location) <= business.serviceRadiusMiles ? request.location : undefined;
 }
 
+function sortedByStart<T extends Interval>(xs: readonly T[]): T[] {
+  for (let i = 1; i < xs.length; i++) if (xs[i - 1]!.start > xs[i]!.start) return [...xs].sort((a, b) => a.start - b.start);
+  return xs as T[];
+}
+
+/** Index of the first element starting at or after t. */
+function firstFrom(xs: readonly Interval[], t: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid]!.start < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 interface TechState { id: string; index: number; home: LatLng; jobs: Job[]; busy: Interval[] }
 
 function techStates(business: Business, timelines: readonly Timeline[]): TechState[] {
   const techs = business.technicians?.length ? business.technicians : [{ id: DEFAULT_TECHNICIAN }];
   return techs.map((t, index) => {
     const tl = timelines.find((x) => x.technicianId === t.id);
-    const jobs = [...(tl?.jobs ?? [])].sort((a, b) => a.start - b.start);
-    const busy = [...(tl?.busy ?? [])].sort((a, b) => a.start - b.start);
+    const jobs = sortedByStart(tl?.jobs ?? []);
+    const busy = sortedByStart(tl?.busy ?? []);
     return { id: t.id, index, home: t.home ?? business.base, jobs, busy };
   });
 }
 
 function dayContext(business: Business, tech: TechState, dayStart: number, dayEnd: number, travel: TravelModel): DayContext {
-  const day = 86_400_000; // busy blocks reach at most a drive + a job outside the day
+  const day = 86_400_000; // a drive or a job reaches less than a day outside the day
+  // busy blocks are sorted by start; ones starting over two days early that still reach in are rare
+  const busyFrom = firstFrom(tech.busy, dayStart - 2 * day);
+  const early = tech.busy.slice(0, busyFrom).filter((b) => b.end > dayStart - day);
   return {
-    dayJobs: tech.jobs.filter((j) => j.start >= dayStart && j.start < dayEnd),
+    dayJobs: tech.jobs.slice(firstFrom(tech.jobs, dayStart), firstFrom(tech.jobs, dayEnd)),
     allJobs: tech.jobs,
-    busy: tech.busy.filter((b) => b.end > dayStart - day && b.start < dayEnd + day),
+    busy: [...early, ...tech.busy.slice(busyFrom, firstFrom(tech.busy, dayEnd + day))],
     home: tech.home,
     bufferMs: business.bufferMs,
     travel: travelsToCustomer(business) ? travel : undefined,

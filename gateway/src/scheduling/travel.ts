@@ -5,6 +5,8 @@ import { localParts, weekdayIndex, formatDate } from './zoned';
 /** Drive times (ms) from every origin to every destination, leaving at `departAt`. */
 export interface TravelModel {
   travelTimes(origins: readonly LatLng[], destinations: readonly LatLng[], departAt: number): number[][];
+  /** Optional single-pair fast path; must agree with travelTimes. */
+  between?(from: LatLng, to: LatLng, departAt: number): number;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -84,11 +86,14 @@ export function createOfflineTravel({ timeZone }: { timeZone: string }): TravelM
       const f = factorAt(departAt);
       return origins.map((o) => destinations.map((d) => Math.round(freeFlowMs(o, d) * f)));
     },
+    between(from, to, departAt) {
+      return Math.round(freeFlowMs(from, to) * factorAt(departAt));
+    },
   };
 }
 
 /** One drive; the engine's hot path. */
 export function driveMs(travel: TravelModel, from: LatLng, to: LatLng, departAt: number): number {
   if (from === to || (from.lat === to.lat && from.lng === to.lng)) return 0;
-  return travel.travelTimes([from], [to], departAt)[0]![0]!;
+  return travel.between ? travel.between(from, to, departAt) : travel.travelTimes([from], [to], departAt)[0]![0]!;
 }
