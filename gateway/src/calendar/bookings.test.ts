@@ -7,6 +7,10 @@ import { createOfflineTravel, findSlots, type Business, type Interval } from '..
 import { createBookingStore } from './bookings';
 import { bookSlot, loadTimelines } from './book';
 
+declare module 'vitest' {
+  export interface ProvidedContext { redisUrl: string } // provided by tests/setup/redis.ts
+}
+
 const redisUrl = inject('redisUrl');
 const conns = Array.from({ length: 10 }, () => createRedis(redisUrl));
 afterAll(async () => { await Promise.all(conns.map((c) => c.quit())); });
