@@ -6,7 +6,7 @@ export { openingRanges } from './hours';
 export {
   createOfflineTravel, geocodeZip, greatCircleMiles, freeFlowMs, trafficFactor, driveMs, CIRCUITY, type TravelModel,
 } from './travel';
-export { localToInstant, localDate, toZonedIso, addDays, weekdayIndex } from './zoned';
+export { localToInstant, localDate, toZonedIso, addDays, weekdayIndex, formatDate } from './zoned';
 export { optimizeDay, simulateDay, type FlexibleJob, type OptimizeDayInput, type DayPlan, type DayProposal, type PlannedVisit } from './optimize-day';
 export { solveTsptw, type SolveOptions, type TsptwResult } from './tsptw';
 export { checkTour, type TsptwProblem } from './tsptw-model';
