@@ -10,3 +10,4 @@ export { localToInstant, localDate, toZonedIso, addDays, weekdayIndex, formatDat
 export { optimizeDay, simulateDay, type FlexibleJob, type OptimizeDayInput, type DayPlan, type DayProposal, type PlannedVisit } from './optimize-day';
 export { solveTsptw, type SolveOptions, type TsptwResult } from './tsptw';
 export { checkTour, type TsptwProblem } from './tsptw-model';
+export { businessFromData, type BusinessDefaults } from './from-business-data';
