@@ -7,3 +7,4 @@ export { CalendarProviderError, type CalendarPort, type CalendarEventInput } fro
 export { createGoogleCalendar, type GoogleCalendarOptions } from './google-calendar';
 export { createMicrosoftGraphCalendar, type MicrosoftGraphOptions } from './microsoft-graph';
 export { createSandboxCalendar, combineBusy } from './sandbox-calendar';
+export { agentFeed, FEED_CONTENT_TYPE } from './feed';
