@@ -8,3 +8,4 @@ export { createGoogleCalendar, type GoogleCalendarOptions } from './google-calen
 export { createMicrosoftGraphCalendar, type MicrosoftGraphOptions } from './microsoft-graph';
 export { createSandboxCalendar, combineBusy } from './sandbox-calendar';
 export { agentFeed, FEED_CONTENT_TYPE } from './feed';
+export { scheduleRefresh } from './refresh';
