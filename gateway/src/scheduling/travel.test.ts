@@ -16,6 +16,15 @@ describe('offline travel model', () => {
     expect(freeFlowMs(a, b) / 60_000).toBeCloseTo(17.7, 1);
   });
 
+  it('answers single pairs on the fast path exactly as the matrix does', () => {
+    const travel = createOfflineTravel({ timeZone: 'America/New_York' });
+    const pts = [{ lat: 40.7, lng: -74 }, { lat: 40.71, lng: -74.02 }, { lat: 40.9, lng: -73.7 }, { lat: 41.5, lng: -72.9 }];
+    for (let t = Date.parse('2026-03-06T00:00:00Z'); t < Date.parse('2026-03-10T00:00:00Z'); t += 37 * 60_000) {
+      const m = travel.travelTimes(pts, pts, t);
+      pts.forEach((a, i) => pts.forEach((b, j) => expect(travel.between!(a, b, t)).toBe(m[i]![j])));
+    }
+  });
+
   it('applies rush hour by the departure\'s local hour, not UTC', () => {
     const travel = createOfflineTravel({ timeZone: 'America/Los_Angeles' });
     const a = { lat: 34.05, lng: -118.25 };
