@@ -1,3 +1,8 @@
+/**
+ * Calendar I/O: bookings in Redis without double booking (bookSlot, holds that lapse),
+ * owners' calendars (ICS feeds, Google Calendar, Microsoft Graph behind CalendarPort),
+ * and exports (the agent's ICS feed, iTIP invitations for the notify port).
+ */
 export { createBookingStore, toJob, type BookingStore, type StoredBooking, type DayState, type BookingStoreOptions } from './bookings';
 export { bookSlot, loadTimelines, type BookSlotInput, type BookSlotResult, type FetchBusy } from './book';
 export { bookingFeed, invitation, bookingEvent, bookingUid, PRODID, type CalendarEvent, type Person } from './ics-export';
