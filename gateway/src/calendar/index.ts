@@ -4,7 +4,7 @@
  * and exports (the agent's ICS feed, iTIP invitations for the notify port).
  */
 export { createBookingStore, toJob, type BookingStore, type StoredBooking, type DayState, type BookingStoreOptions } from './bookings';
-export { bookSlot, loadTimelines, type BookSlotInput, type BookSlotResult, type FetchBusy } from './book';
+export { bookSlot, confirmHold, loadTimelines, type BookSlotInput, type BookSlotResult, type ConfirmHoldResult, type FetchBusy } from './book';
 export { bookingFeed, invitation, bookingEvent, bookingUid, PRODID, type CalendarEvent, type Person } from './ics-export';
 export { busyFromIcs } from './ics-import';
 export { createIcsBusySource, CalendarFetchError, type IcsBusySourceOptions } from './ics-source';
