@@ -11,7 +11,7 @@ export interface SolveOptions {
   /** Monotonic milliseconds; injected so tests and callers control time. */
   clock?: () => number;
   seed?: number;
-  /** Stop after this many perturbation rounds without a better tour. Default 30 × customers. */
+  /** Stop after this many perturbation rounds without a better tour. Default 100 + 5 × customers. */
   maxIdleRounds?: number;
   /** Solve exactly (DP over subsets, within half the time limit) up to this many customers. Default 10. */
   exactUpTo?: number;
@@ -69,7 +69,7 @@ export function solveTsptw(problem: TsptwProblem, options: SolveOptions = {}): T
     const exact = solveExact(problem, { deadline: deadline - timeLimitMs / 2, clock });
     if (exact && exact !== 'timeout') return { ...exact, feasible: true, lateness: 0, exact: true, rounds: 0 };
   }
-  const maxIdle = options.maxIdleRounds ?? 30 * m;
+  const maxIdle = options.maxIdleRounds ?? 100 + 5 * m;
   const prepared = Tour.prepare(problem);
   const byDue = Array.from({ length: m }, (_, k) => k + 1).sort((a, b) => problem.due[a]! - problem.due[b]! || problem.ready[a]! - problem.ready[b]!);
   const starts = options.initial ? [[...options.initial]] : [byDue, cheapestInsertion(problem)];
