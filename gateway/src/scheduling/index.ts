@@ -14,7 +14,7 @@ export { SlotRequestError } from './errors';
 export { parsePreference, matchesPreference, type Preference } from './preference';
 export { openingRanges } from './hours';
 export {
-  createOfflineTravel, geocodeZip, greatCircleMiles, freeFlowMs, trafficFactor, driveMs, CIRCUITY, type TravelModel,
+  createOfflineTravel, geocode, geocodeZip, greatCircleMiles, freeFlowMs, trafficFactor, driveMs, CIRCUITY, type TravelModel,
 } from './travel';
 export { localToInstant, localDate, toZonedIso, addDays, weekdayIndex, formatDate } from './zoned';
 export { optimizeDay, simulateDay, type FlexibleJob, type OptimizeDayInput, type DayPlan, type DayProposal, type PlannedVisit } from './optimize-day';

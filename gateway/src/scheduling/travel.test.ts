@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineTravel, freeFlowMs, geocodeZip, greatCircleMiles, trafficFactor } from './travel';
+import { createOfflineTravel, freeFlowMs, geocode, geocodeZip, greatCircleMiles, trafficFactor } from './travel';
 
 describe('offline travel model', () => {
   it('geocodes a ZIP centroid from bundled data', () => {
@@ -7,6 +7,14 @@ describe('offline travel model', () => {
     expect(z.lat).toBeCloseTo(40.75, 1);
     expect(z.lng).toBeCloseTo(-74.0, 1);
     expect(geocodeZip('00000')).toBeUndefined();
+  });
+
+  it('geocodes coordinates and the ZIP code at the end of an address', () => {
+    expect(geocode(' 40.7128, -74.0060 ')).toStrictEqual({ lat: 40.7128, lng: -74.006 });
+    expect(geocode('95.1, 10')).toBeUndefined();
+    expect(geocode('12 Main St, Springfield, IL 62701')).toStrictEqual(geocodeZip('62701'));
+    expect(geocode('Unit 10001, 500 Oak Ave, Chicago IL 60601-1234')).toStrictEqual(geocodeZip('60601'));
+    expect(geocode('somewhere nice')).toBeUndefined();
   });
 
   it('prices 5 miles apart as in the documented example', () => {
