@@ -23,6 +23,9 @@ let longWav: string;
 let site: { url: string; server: Server };
 let redis: Redis;
 const browsers: Browser[] = [];
+/** One browser per fake microphone file. */
+let shortBrowser: Browser;
+let longBrowser: Browser;
 
 /** Speech from espeak-ng, as 16-bit mono 44.1 kHz, with `padS` seconds of silence after it. */
 function makeWav(name: string, text: string, padS: number): string {
@@ -58,6 +61,8 @@ beforeAll(async () => {
   const addr = server.address();
   site = { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, server };
   redis = new Redis(inject('redisUrl'));
+  shortBrowser = await browserWith(shortWav);
+  longBrowser = await browserWith(longWav);
 }, 120_000);
 
 afterAll(async () => {
@@ -164,7 +169,7 @@ async function storedAgent(agentId: string) {
 
 describe('agent creator wizard', () => {
   it('4-step reading: short take rejected, Use Default Voice, created with defaults and hours', async () => {
-    const b = await browserWith(shortWav);
+    const b = shortBrowser;
     expect(soxDuration(shortWav)).toBeLessThan(5);
     const { ctx, page, errors, dialogs } = await newPage(b);
     await page.goto(base + '/create-agent');
@@ -199,7 +204,7 @@ describe('agent creator wizard', () => {
   });
 
   it('4-step reading: a 12 s take is accepted, cloned, and the agent is created with the custom voice', async () => {
-    const b = await browserWith(longWav);
+    const b = longBrowser;
     expect(soxDuration(longWav)).toBeGreaterThan(12);
     const { ctx, page, errors, dialogs } = await newPage(b);
     await page.goto(base + '/create-agent?mode=quick');
@@ -218,7 +223,7 @@ describe('agent creator wizard', () => {
   });
 
   it('5-step reading: same wizard, Create Voice & Continue, Ready to Create, then the demo page', async () => {
-    const b = browsers.at(-1)!;
+    const b = longBrowser;
     const { ctx, page, errors } = await newPage(b);
     await page.goto(base + '/create-agent2');
     await fillUpToVoice(page, 5);
@@ -240,7 +245,7 @@ describe('agent creator wizard', () => {
   });
 
   it('4-step reading: Skip Analysis, then required fields are checked on leaving step 3', async () => {
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     // Hold the analysis so the owner can skip it.
     await page.route('**/functions/v1/scrape-and-extract-business-data', () => {});
     await page.goto(base + '/create-agent?mode=quick');
@@ -266,7 +271,7 @@ describe('voice setup RedirectUser', () => {
     page.evaluate((p) => (window as unknown as { Bookline: { clientTools: { RedirectUser: (x: unknown) => Promise<string> } } }).Bookline.clientTools.RedirectUser(p), params);
 
   it('ignores a malformed agent id apart from logging it', async () => {
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     await page.goto(base + '/create-agent');
     await page.getByRole('button', { name: `Start ${TEXTS.chooser.voiceTitle}` }).click();
     await page.getByRole('heading', { name: TEXTS.voice.heading, level: 2 }).waitFor();
@@ -289,7 +294,7 @@ describe('voice setup RedirectUser', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'voice@example.com', businessData: { BusinessName: 'Voice Made Co', TimeZone: 'America/Denver', ServiceType: 'Fixed Location' }, smsConsent: false }),
     }).then((r) => r.json() as Promise<{ agentId: string }>);
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     await page.goto(base + '/create-agent?mode=voice');
     await page.waitForFunction(() => Boolean((window as unknown as { Bookline?: { clientTools?: object } }).Bookline?.clientTools));
     const t0 = Date.now();
@@ -307,7 +312,7 @@ describe('voice setup RedirectUser', () => {
 
 describe('demo and widget pages', () => {
   it('redirects test=true to calendar setup and shows the missing-id card without an id', async () => {
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     await page.goto(base + '/demo/agent/agent_abc123?test=true');
     await page.waitForURL('**/calendar-setup?test=true&agent=agent_abc123');
     await page.goto(base + '/demo/agent');
@@ -317,7 +322,7 @@ describe('demo and widget pages', () => {
   });
 
   it('shows the in-progress card when the agent does not exist', async () => {
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     await page.goto(base + '/demo/agent/agent_noSuchAgent42');
     await page.getByText(TEXTS.demo.fetchFailed).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('heading', { name: TEXTS.demo.inProgressTitle }).isVisible()).toBe(true);
@@ -325,7 +330,7 @@ describe('demo and widget pages', () => {
   });
 
   it('widget test page loads the widget script and shows both snippets', async () => {
-    const { ctx, page } = await newPage(browsers[0]!);
+    const { ctx, page } = await newPage(shortBrowser);
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(r.url()));
     await page.goto(base + '/widget-test');
