@@ -266,6 +266,24 @@ describe('agent creator wizard', () => {
   });
 });
 
+describe('website analysis time-out', () => {
+  it('gives up after 30 s with the Analysis Timed Out toast and goes to step 3', async () => {
+    const { ctx, page } = await newPage(shortBrowser);
+    await page.route('**/functions/v1/scrape-and-extract-business-data', () => {});
+    await page.clock.install();
+    await page.goto(base + '/create-agent?mode=quick');
+    await page.getByLabel(TEXTS.website.label).fill(site.url);
+    await page.getByRole('button', { name: TEXTS.website.analyze }).click();
+    await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.analyzing);
+    await page.clock.fastForward(29_000);
+    expect(await stepTitle(page).textContent()).toBe(TEXTS.steps.analyzing);
+    await page.clock.fastForward(1_500);
+    await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.business);
+    expect(await toastTitles(page)).toContain(TEXTS.toasts.timedOut.title);
+    await ctx.close();
+  });
+});
+
 describe('voice setup RedirectUser', () => {
   const redirect = (page: Page, params: Record<string, string>) =>
     page.evaluate((p) => (window as unknown as { Bookline: { clientTools: { RedirectUser: (x: unknown) => Promise<string> } } }).Bookline.clientTools.RedirectUser(p), params);
