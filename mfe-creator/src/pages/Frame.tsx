@@ -16,7 +16,7 @@ export function CreatorFrame({ title, lead, links = CREATOR_LINKS, headerExtra, 
   return (
     <>
       <SiteHeader links={links}>{headerExtra}</SiteHeader>
-      <div className="bl-container bl-page cr-page">
+      <div className="bl-container bl-page cr-page cr-container">
         <h1>{title}</h1>
         {lead ? <p className="bl-lead">{lead}</p> : null}
         {children}
