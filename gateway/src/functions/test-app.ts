@@ -7,7 +7,8 @@ import { createRedis, type Redis } from '../store';
 import type { Services } from './define';
 
 export function testApp({ services = {}, env = {}, redis }: { services?: Services; env?: Record<string, string>; redis?: Redis } = {}) {
-  const r = redis ?? createRedis(inject('redisUrl'));
+  // The run's Redis (tests/setup/redis.ts provides it; its type declaration lives there).
+  const r = redis ?? createRedis((inject as (key: string) => string)('redisUrl'));
   const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
   const app = createApp({ config, redis: r, log: createLogger({ level: 'silent' }), services });
   const call = async (name: string, body: unknown) => {
