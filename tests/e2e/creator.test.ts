@@ -14,6 +14,7 @@ import { ensureProgram } from '../../scripts/lib/system.mjs';
 import { TEXTS } from '../../mfe-creator/src/texts';
 import { RECORDER_TEXTS } from '../../ui/src/recorder/recorder';
 import { launchBrowser, watchedPage } from './browser';
+import { E2E_AGENT_ID } from '../support/seed';
 
 const base = inject('baseUrl');
 const PHONE_RE = /^\d{3}-\d{3}-\d{4}$/;
@@ -336,6 +337,16 @@ describe('demo and widget pages', () => {
     await page.goto(base + '/demo/agent');
     await page.getByText(TEXTS.demo.noAgentId).waitFor();
     expect(await page.getByRole('link', { name: TEXTS.demo.backToCreate }).getAttribute('href')).toBe('/create-agent');
+    await ctx.close();
+  });
+
+  it('assigns a number on the demo page of an agent that has none, with no console errors', async () => {
+    const { ctx, page, errors } = await newPage(shortBrowser);
+    await page.goto(base + `/demo/agent/${E2E_AGENT_ID}`);
+    expect(await page.getByText(TEXTS.demo.loading).count()).toBeGreaterThan(0);
+    await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('agent-phone').textContent()).toMatch(/^512-555-01\d\d$/);
+    expect(errors).toStrictEqual([]);
     await ctx.close();
   });
 
