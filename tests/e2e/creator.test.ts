@@ -343,7 +343,7 @@ describe('demo and widget pages', () => {
   it('assigns a number on the demo page of an agent that has none, with no console errors', async () => {
     const { ctx, page, errors } = await newPage(shortBrowser);
     await page.goto(base + `/demo/agent/${E2E_AGENT_ID}`);
-    expect(await page.getByText(TEXTS.demo.loading).count()).toBeGreaterThan(0);
+    await page.getByText(TEXTS.demo.loading).first().waitFor();
     await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('agent-phone').textContent()).toMatch(/^512-555-01\d\d$/);
     expect(errors).toStrictEqual([]);
