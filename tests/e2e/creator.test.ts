@@ -267,6 +267,32 @@ describe('agent creator wizard', () => {
   });
 });
 
+describe('recorder without microphone permission', () => {
+  it('alerts that microphone access is required; the 5-step reading checks required fields at creation', async () => {
+    const b = await launchBrowser(['--use-fake-device-for-media-stream']);
+    browsers.push(b);
+    const { ctx, page, dialogs } = await newPage(b);
+    await page.route('**/functions/v1/scrape-and-extract-business-data', (r) => r.fulfill({ status: 404, json: { success: false, error: 'none' } }));
+    await page.goto(base + '/create-agent2');
+    await page.getByLabel(TEXTS.website.label).fill('rapidrooter.example');
+    await page.getByRole('button', { name: TEXTS.website.analyze }).click();
+    await page.getByRole('button', { name: TEXTS.analyzing.skip5 }).click();
+    await page.getByLabel(/^Business Name/).fill('Rapid Rooter');
+    await page.getByRole('button', { name: TEXTS.business.next }).click();
+    await page.getByRole('button', { name: RECORDER_TEXTS.start }).click();
+    await expect.poll(() => dialogs).toStrictEqual([RECORDER_TEXTS.micDenied]);
+    expect(await page.locator('.bl-recorder').getAttribute('data-status')).toBe('idle');
+    // The 5-step reading let step 3 pass without Time Zone and Service Type; it checks at creation.
+    await page.getByRole('button', { name: TEXTS.voiceStep.skip5 }).click();
+    await page.getByRole('button', { name: TEXTS.ready.create }).click();
+    await expect.poll(() => page.locator('.bl-toast').allTextContents()).toContain(
+      `${TEXTS.toasts.missingRequired([]).title}Please fill in these required fields: Time Zone, Service Type`,
+    );
+    expect(page.url()).toMatch(/\/create-agent2$/);
+    await ctx.close();
+  });
+});
+
 describe('website analysis time-out', () => {
   it('gives up after 30 s with the Analysis Timed Out toast and goes to step 3', async () => {
     const { ctx, page } = await newPage(shortBrowser);
