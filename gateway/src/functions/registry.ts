@@ -1,4 +1,8 @@
 import type { BackendFunction } from './define';
+import { assignAgentPhone } from './assign-agent-phone';
+import { createFullAgent } from './create-full-agent';
+import { createVoiceClone } from './create-voice-clone';
+import { getAgentPhone } from './get-agent-phone';
 import { logAgentCreatorStep } from './log-agent-creator-step';
 import { logClientError } from './log-client-error';
 import { logNotFound } from './log-not-found';
@@ -6,9 +10,13 @@ import { scrapeAndExtractBusinessData } from './scrape-and-extract-business-data
 
 /** Every backend function by its spec name. One module per function, one line each. */
 const ALL: BackendFunction[] = [
+  assignAgentPhone,
+  createFullAgent,
+  createVoiceClone,
+  getAgentPhone,
   logAgentCreatorStep,
-  logNotFound,
   logClientError,
+  logNotFound,
   scrapeAndExtractBusinessData,
 ];
 
