@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANDING_VARIANTS_DEFAULT, parseLandingVariants, SITE_DEFAULTS } from '@bookline/contracts';
 
 const csv = z
   .string()
@@ -25,6 +26,20 @@ export const EnvSchema = z.object({
   SALES_REPS: csv.default(['alex', 'jordan']),
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@bookline.example'),
+  /** Which landing reading each path shows: `/=first,*=second,alex=second` (`/` home, `*` any sales rep). */
+  LANDING_VARIANTS: z
+    .string()
+    .default(LANDING_VARIANTS_DEFAULT)
+    .transform((s, ctx) => {
+      try {
+        return parseLandingVariants(s);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  DEMO_AGENT_ID: z.string().regex(/^agent_[A-Za-z0-9]+$/, 'must be agent_ followed by letters or digits').default(SITE_DEFAULTS.demoAgentId),
+  CHECKOUT_URL: z.url().default(SITE_DEFAULTS.checkoutUrl),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
