@@ -8,3 +8,5 @@ export { Spinner } from './Spinner';
 export { callFunction, FunctionError } from './api';
 export { SiteHeader, SiteFooter, useSupport, type NavLink } from './Layout';
 export { createPageSwitch, type PageModule } from './pages';
+export { Accordion, nextOpen, type AccordionItem } from './Accordion';
+export { AudioPlayer, AUDIO_FALLBACK, type AudioPlayerProps } from './AudioPlayer';
