@@ -48,7 +48,7 @@ export const TEXTS = {
   whatThisAgentCanDo: 'What This Agent Can Do',
   readyToAdd: 'Ready to add this to your business?',
   createYourOwn: `Create Your Own ${PRODUCT_NAME}`,
-  plumbingHeading: `The ${PRODUCT_NAME} Built for Plumbers`,
+  plumbingHeading: `The ${PRODUCT_NAME} built for plumbers`,
   plumbingTrialNote: '14-day free trial · No credit card required',
 } as const;
 
