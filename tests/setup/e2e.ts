@@ -1,14 +1,16 @@
 // Vitest global setup for browser tests: builds what is stale, starts the gateway on a
 // free port against the run's Redis, and checks Chromium is there.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { build } from '../../scripts/lib/build.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { ensureChromium, freePort } from '../../scripts/lib/system.mjs';
 
-export const ROOT = resolve(__dirname, '../..');
+/** Works under vitest and plain ESM (the benchmarks run this file through tsx). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 export async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
