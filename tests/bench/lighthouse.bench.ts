@@ -40,7 +40,7 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function auditOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -60,6 +60,18 @@ async function audit(url: string, port: number): Promise<Run> {
     jsKb: jsBytes / 1024,
     failedA11y,
   };
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function audit(url: string, port: number, attempts = 3): Promise<Run> {
+  for (let i = 1; ; i++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`[lighthouse] ${(err as Error).message}; retrying`);
+    }
+  }
 }
 
 async function main() {
