@@ -20,7 +20,7 @@ import { startRedis } from '../../scripts/lib/redis.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { ensureChromium } from '../../scripts/lib/system.mjs';
 
-const PAGES = ['/', '/plumbing', '/faq'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/plumbing', '/faq'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

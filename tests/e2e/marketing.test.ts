@@ -309,6 +309,9 @@ describe('the other public pages', () => {
     expect(await hrefOf(page, 'Pricing')).toBe('/#pricing');
     expect(await hrefOf(page, 'About Us')).toBe('/about');
     expect((await page.locator('.mk-spacer').boundingBox())?.height).toBe(1000);
+    await page.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(/\/#pricing$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')?.getBoundingClientRect().top ?? -1)), { timeout: 5000 }).toBe(0);
   });
 
   it('/pricing explains the per-appointment model', async () => {

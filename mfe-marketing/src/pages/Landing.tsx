@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import '../marketing.css';
+import { Deferred } from '../components/Deferred';
 import { Disclaimer, MarketingFooter, TrialCta } from '../components/Footer';
 import { WhatsIncluded } from '../components/Features';
 import { LandingHeader } from '../components/Headers';
@@ -19,17 +19,19 @@ import { landingVariant } from '../lib/site';
  * calls and the $29 plan; the second the word-by-word headline, one sample call, the Add
  * Feature button, the $67 and Enterprise plans and checkout links in a new tab.
  */
+/** Arriving from another page's "Pricing" link (/#pricing), once the section exists. */
+function scrollToHash() {
+  if (location.hash === '#pricing') document.getElementById('pricing')?.scrollIntoView();
+}
+
 export default function Landing({ params }: { params: Record<string, string> }) {
   const variant = landingVariant(params.rep);
   const second = variant === 'second';
-  useEffect(() => {
-    // Arriving from another page's "Pricing" link (/#pricing).
-    if (location.hash === '#pricing') document.getElementById('pricing')?.scrollIntoView();
-  }, []);
   return (
     <div data-landing-variant={variant}>
       <LandingHeader />
       <Hero variant={variant} />
+      <Deferred onShown={scrollToHash}>
       <SampleCalls only={second ? 'plumbing-emergency' : undefined} />
       <ResultPicture />
       <LiveWidgetSection />
@@ -46,6 +48,7 @@ export default function Landing({ params }: { params: Record<string, string> }) 
       <Testimonials />
       <TrialCta checkout={second} />
       <Disclaimer />
+      </Deferred>
       <MarketingFooter />
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import '../marketing.css';
 import { PLUMBING_FEATURES } from '../content/features';
 import { PLUMBING_TESTIMONIALS } from '../content/people';
+import { Deferred } from '../components/Deferred';
 import { Disclaimer, MarketingFooter } from '../components/Footer';
 import { WhatsIncluded } from '../components/Features';
 import { LandingHeader } from '../components/Headers';
@@ -30,6 +31,7 @@ export default function Plumbing() {
           <p className="mk-note">{TEXTS.plumbingTrialNote}</p>
         </div>
       </section>
+      <Deferred>
       <SampleCalls only="plumbing-emergency" native heading="Hear a Plumbing Emergency Call" />
       <ResultPicture />
       <SetupSteps titles={['Create Your Plumbing Agent', 'Share Calendar', 'Get Your Number', 'Forward Calls']} />
@@ -40,6 +42,7 @@ export default function Plumbing() {
       </RoiSection>
       <Testimonials items={PLUMBING_TESTIMONIALS} />
       <Disclaimer />
+      </Deferred>
       <MarketingFooter />
     </>
   );
