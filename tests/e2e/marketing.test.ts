@@ -73,6 +73,11 @@ describe('main landing page, first reading (/)', () => {
     const rotator = page.locator('.mk-rotator');
     expect(await rotator.textContent()).toBe(HEADLINE_INDUSTRIES[0]);
     await expect.poll(() => rotator.textContent(), { timeout: 5000, interval: 200 }).toBe(HEADLINE_INDUSTRIES[1]);
+    await page.getByRole('button', { name: 'Pause headline' }).click();
+    const paused = await rotator.textContent();
+    await page.waitForTimeout(3500);
+    expect(await rotator.textContent()).toBe(paused);
+    expect(await page.getByRole('button', { name: 'Resume headline' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('keeps the headline still for users who prefer reduced motion', async () => {

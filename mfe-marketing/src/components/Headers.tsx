@@ -4,11 +4,12 @@ import { SiteHeader } from '@bookline/ui';
 import { prefersReducedMotion } from '../lib/rotation';
 
 /** Scrolls to the pricing section smoothly (instantly for reduced motion) and moves focus there. */
-export function scrollToPricing(e?: MouseEvent) {
+export function scrollToPricing(e?: MouseEvent, smooth = true) {
   const target = document.getElementById('pricing');
   if (!target) return;
   e?.preventDefault();
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  document.querySelector('.mk-deferred')?.classList.add('mk-deferred--all');
+  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
   target.focus({ preventScroll: true });
   history.replaceState(history.state, '', '#pricing');
 }
@@ -17,7 +18,7 @@ export function scrollToPricing(e?: MouseEvent) {
 export function LandingHeader() {
   return (
     <SiteHeader>
-      <a href="#pricing" onClick={scrollToPricing}>
+      <a href="#pricing" onClick={(e) => scrollToPricing(e)}>
         Pricing
       </a>
       <Link to="/faq">FAQ</Link>

@@ -8,17 +8,27 @@ import { TEXTS } from '../texts';
 /** First reading: "The AI Receptionist for <industry>", the industry rotating every 3 s. */
 export function RotatingHeadline() {
   const [state, setState] = useState<RotationState>({ index: 0, visible: true });
+  const [paused, setPaused] = useState(false);
+  const [still] = useState(prefersReducedMotion);
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (still || paused) return;
     return startRotation({ count: HEADLINE_INDUSTRIES.length, onChange: setState });
-  }, []);
+  }, [still, paused]);
   return (
-    <h1 className="mk-hero__title">
-      <span className="mk-hero__lead">{TEXTS.headlineLead}</span>{' '}
-      <span className="mk-rotator" data-visible={state.visible}>
-        {HEADLINE_INDUSTRIES[state.index]}
-      </span>
-    </h1>
+    <>
+      <h1 className="mk-hero__title">
+        <span className="mk-hero__lead">{TEXTS.headlineLead}</span>{' '}
+        <span className="mk-rotator" data-visible={state.visible || paused}>
+          {HEADLINE_INDUSTRIES[state.index]}
+        </span>
+      </h1>
+      {still ? null : (
+        // WCAG 2.2.2: content that changes on its own can be paused.
+        <button type="button" className="mk-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? 'Resume headline' : 'Pause headline'}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import '../marketing.css';
 import { Deferred } from '../components/Deferred';
 import { Disclaimer, MarketingFooter, TrialCta } from '../components/Footer';
 import { WhatsIncluded } from '../components/Features';
-import { LandingHeader } from '../components/Headers';
+import { LandingHeader, scrollToPricing } from '../components/Headers';
 import { Hero } from '../components/Hero';
 import { LiveWidgetSection } from '../components/LiveWidget';
 import { PricingSection, TwoPlans } from '../components/Pricing';
@@ -21,7 +21,7 @@ import { landingVariant } from '../lib/site';
  */
 /** Arriving from another page's "Pricing" link (/#pricing), once the section exists. */
 function scrollToHash() {
-  if (location.hash === '#pricing') document.getElementById('pricing')?.scrollIntoView();
+  if (location.hash === '#pricing') scrollToPricing(undefined, false);
 }
 
 export default function Landing({ params }: { params: Record<string, string> }) {

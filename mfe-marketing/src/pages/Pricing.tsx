@@ -13,7 +13,7 @@ export default function Pricing() {
   return (
     <SimplePage title="Pricing" lead="One simple plan: $29/month + $3.50 per booked appointment. No setup fees, no per-minute charges.">
       <div className="mk-section" style={{ paddingTop: 16 }}>
-        <PlanCard />
+        <PlanCard headingLevel={2} />
       </div>
       <section className="mk-section mk-prose" aria-labelledby="per-appointment">
         <h2 id="per-appointment">You pay when we book you work</h2>

@@ -70,7 +70,7 @@ export default function Whiteboard() {
       <div className="wb-board" key={run}>
         <ol className="wb-scenes">
           {SCENES.map((s, i) => (
-            <li key={s.title} className="wb-scene" style={{ animationDelay: `${i * 1.8}s` }}>
+            <li key={s.title} className="wb-scene">
               <svg viewBox="0 0 320 180" width="320" height="180" role="img" aria-label={s.text} style={{ animationDelay: `${i * 1.8}s` }}>
                 {s.art}
               </svg>
