@@ -293,9 +293,10 @@ describe('the other public pages', () => {
     for (const t of [TEXTS.privacyHeading, TEXTS.privacyUpdated, 'autodialer', 'not a condition of any purchase', 'Message frequency varies', 'STOP', 'HELP', '(512) 555-0142']) expect(body).toContain(t);
   });
 
-  it('/about and /about-us show the founders, with Back to Home', async () => {
+  it('/about shows the founders, with Back to Home, and /about-us leads there', async () => {
     for (const path of ['/about', '/about-us']) {
       const page = await open(path);
+      await page.waitForURL(/\/about$/);
       expect(await page.textContent('main h1')).toBe(TEXTS.aboutHeading);
       expect(await hrefOf(page, TEXTS.backToHome)).toBe('/');
       expect(await text(page)).toContain(TEXTS.foundersHeading);
