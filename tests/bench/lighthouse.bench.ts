@@ -33,6 +33,8 @@ interface Run {
   fcpMs: number;
   jsKb: number;
   failedA11y: string[];
+  /** Lighthouse's own CPU speed probe (higher is faster; an idle desktop scores ~1000-2000). */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -59,6 +61,7 @@ async function auditOnce(url: string, port: number): Promise<Run> {
     fcpMs: num('first-contentful-paint'),
     jsKb: jsBytes / 1024,
     failedA11y,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -106,6 +109,7 @@ async function main() {
         'a11y failures': failed.join(' ') || 'none',
         // Simulated throttling scales the CPU time observed here: a busy machine lowers TBT and performance.
         'load avg': round(load, 1),
+        'CPU index': Math.round(med((x) => x.benchmarkIndex)),
       });
     }
   } finally {
