@@ -111,3 +111,11 @@ export interface ScrapeResponse {
   services?: unknown[];
   error?: string;
 }
+/** Our own addition: marketing conversion events (FAQ "Try Now - Free 14 Days", trial buttons). */
+export const LogConversionBody = z.object({
+  event: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+  label: z.string().max(120).optional(),
+  path: z.string().max(2048).optional(),
+  salesRep: z.string().max(80).optional(),
+});
+export type LogConversionBody = z.infer<typeof LogConversionBody>;

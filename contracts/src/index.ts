@@ -5,3 +5,5 @@ export * from './functions';
 export * from './business';
 export * from './agent';
 export * from './industry-services';
+export * from './roi';
+export * from './site';

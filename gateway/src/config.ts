@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANDING_VARIANTS_DEFAULT, parseLandingVariants, SITE_DEFAULTS } from '@bookline/contracts';
 
 const csv = z
   .string()
@@ -35,6 +36,20 @@ export const EnvSchema = z.object({
   ELEVENLABS_API_KEY: z.string().min(8).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
   ELEVENLABS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Which landing reading each path shows: `/=first,*=second,alex=second` (`/` home, `*` any sales rep). */
+  LANDING_VARIANTS: z
+    .string()
+    .default(LANDING_VARIANTS_DEFAULT)
+    .transform((s, ctx) => {
+      try {
+        return parseLandingVariants(s);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  DEMO_AGENT_ID: z.string().regex(/^agent_[A-Za-z0-9]+$/, 'must be agent_ followed by letters or digits').default(SITE_DEFAULTS.demoAgentId),
+  CHECKOUT_URL: z.url().default(SITE_DEFAULTS.checkoutUrl),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Website analysis (spec §7 scrape-and-extract-business-data). */
   EXTRACTION_USER_AGENT: z.string().min(3).max(200).default('BooklineBot/1.0 (+https://bookline.example/bot)'),

@@ -5,7 +5,7 @@ export default createPageSwitch('marketing', {
   'landing-rep': () => import('./pages/Landing'),
   plumbing: () => import('./pages/Plumbing'),
   about: () => import('./pages/About'),
-  'about-us': () => import('./pages/About'),
+  'about-us': () => import('./pages/AboutUsRedirect'),
   pricing: () => import('./pages/Pricing'),
   faq: () => import('./pages/Faq'),
   privacy: () => import('./pages/Privacy'),

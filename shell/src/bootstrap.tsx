@@ -10,7 +10,7 @@ captureSalesRep(location.pathname);
 async function start() {
   const config = await loadShellConfig();
   registerAllRemotes(config.remotes);
-  (window as unknown as { __BOOKLINE__: unknown }).__BOOKLINE__ = { support: config.support, salesReps: config.salesReps };
+  (window as unknown as { __BOOKLINE__: unknown }).__BOOKLINE__ = { support: config.support, salesReps: config.salesReps, site: config.site };
   createRoot(document.getElementById('root')!).render(<App config={config} />);
 }
 

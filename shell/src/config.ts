@@ -4,6 +4,8 @@ export interface ShellConfig {
   remotes: Record<RemoteName, string>;
   salesReps: string[];
   support: { phone: string; email: string };
+  /** Page configuration (landing variants, demo agent id, checkout link); read by remotes. */
+  site?: Record<string, unknown>;
 }
 
 const FALLBACK: ShellConfig = {

@@ -41,7 +41,8 @@ export function useSupport(): { phone: string; email: string } {
   return { phone: s?.phone || '(512) 555-0142', email: s?.email || 'support@bookline.example' };
 }
 
-export function SiteFooter() {
+/** `children` adds page-specific footer content (attributions) after the links. */
+export function SiteFooter({ children }: { children?: ReactNode } = {}) {
   const { phone, email } = useSupport();
   return (
     <footer className="bl-footer">
@@ -50,6 +51,7 @@ export function SiteFooter() {
           <Link to="/privacy">Privacy &amp; Terms</Link>
           <Link to="/faq">FAQ</Link>
           <Link to="/about">About Us</Link>
+          {children}
         </nav>
         <p style={{ margin: 0 }}>
           Support: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> · <a href={`mailto:${email}`}>{email}</a>

@@ -9,3 +9,5 @@ export { callFunction, FunctionError } from './api';
 export { SiteHeader, SiteFooter, useSupport, type NavLink } from './Layout';
 export { createPageSwitch, type PageModule } from './pages';
 export * from './recorder';
+export { Accordion, nextOpen, type AccordionItem } from './Accordion';
+export { AudioPlayer, AUDIO_FALLBACK, type AudioPlayerProps } from './AudioPlayer';

@@ -5,6 +5,7 @@ import { createVoiceClone } from './create-voice-clone';
 import { getAgentPhone } from './get-agent-phone';
 import { logAgentCreatorStep } from './log-agent-creator-step';
 import { logClientError } from './log-client-error';
+import { logConversion } from './log-conversion';
 import { logNotFound } from './log-not-found';
 import { scrapeAndExtractBusinessData } from './scrape-and-extract-business-data';
 
@@ -16,6 +17,7 @@ const ALL: BackendFunction[] = [
   getAgentPhone,
   logAgentCreatorStep,
   logClientError,
+  logConversion,
   logNotFound,
   scrapeAndExtractBusinessData,
 ];

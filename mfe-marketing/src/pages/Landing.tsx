@@ -1,18 +1,55 @@
-import { Link } from 'react-router';
-import { SimplePage } from './Simple';
+import '../marketing.css';
+import { Deferred } from '../components/Deferred';
+import { Disclaimer, MarketingFooter, TrialCta } from '../components/Footer';
+import { WhatsIncluded } from '../components/Features';
+import { LandingHeader, scrollToPricing } from '../components/Headers';
+import { Hero } from '../components/Hero';
+import { LiveWidgetSection } from '../components/LiveWidget';
+import { PricingSection, TwoPlans } from '../components/Pricing';
+import { ResultPicture } from '../components/ResultPicture';
+import { MainRoiCalculator, PlanRoiCalculator, RoiSection } from '../components/Roi';
+import { SampleCalls } from '../components/SampleCalls';
+import { SetupSteps } from '../components/SetupSteps';
+import { Testimonials } from '../components/Testimonials';
+import { landingVariant } from '../lib/site';
 
-export default function Landing() {
+/**
+ * The main landing page (/ and the sales-rep paths). Which of its two readings a path shows
+ * is configuration (`LANDING_VARIANTS`): the first has the rotating headline, two sample
+ * calls and the $29 plan; the second the word-by-word headline, one sample call, the Add
+ * Feature button, the $67 and Enterprise plans and checkout links in a new tab.
+ */
+/** Arriving from another page's "Pricing" link (/#pricing), once the section exists. */
+function scrollToHash() {
+  if (location.hash === '#pricing') scrollToPricing(undefined, false);
+}
+
+export default function Landing({ params }: { params: Record<string, string> }) {
+  const variant = landingVariant(params.rep);
+  const second = variant === 'second';
   return (
-    <SimplePage title="Never miss another job: your AI Receptionist answers every call" lead="Right time, every time, right now.">
-      <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Link className="bl-btn bl-btn--primary" to="/create-agent">Try Now</Link>
-        <Link className="bl-btn bl-btn--secondary" to="/create-agent">Get Started Today</Link>
-      </p>
-      <p>14-day free trial</p>
-      <section id="pricing" aria-labelledby="pricing-title">
-        <h2 id="pricing-title">Pricing</h2>
-        <p>$29/month + $3.50 per booked appointment. No setup fees, no per-minute charges.</p>
-      </section>
-    </SimplePage>
+    <div data-landing-variant={variant}>
+      <LandingHeader />
+      <Hero variant={variant} />
+      <Deferred onShown={scrollToHash}>
+      <SampleCalls only={second ? 'plumbing-emergency' : undefined} />
+      <ResultPicture />
+      <LiveWidgetSection />
+      <SetupSteps variant={variant} />
+      <WhatsIncluded revealable={second} />
+      {second ? (
+        <PricingSection lead="Start free for 14 days, then pick the plan that fits.">
+          <TwoPlans />
+        </PricingSection>
+      ) : (
+        <PricingSection />
+      )}
+      <RoiSection>{second ? <PlanRoiCalculator /> : <MainRoiCalculator />}</RoiSection>
+      <Testimonials />
+      <TrialCta checkout={second} />
+      <Disclaimer />
+      </Deferred>
+      <MarketingFooter />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteFooter, SiteHeader, type NavLink } from '@bookline/ui';
+import { SiteHeader, type NavLink } from '@bookline/ui';
+import '../marketing.css';
+import { Disclaimer, MarketingFooter } from '../components/Footer';
 
 export const MAIN_LINKS: NavLink[] = [
   { to: '/#pricing', label: 'Pricing' },
@@ -7,8 +9,10 @@ export const MAIN_LINKS: NavLink[] = [
   { to: '/about', label: 'About Us' },
 ];
 
-/** Header, one h1, content, footer: the frame of the simpler marketing pages. */
-export function SimplePage({ title, lead, links = MAIN_LINKS, children }: { title: string; lead?: ReactNode; links?: NavLink[]; children?: ReactNode }) {
+export const BACK_HOME: NavLink[] = [{ to: '/', label: 'Back to Home' }];
+
+/** Header, one h1, content, disclaimer and footer: the frame of the simpler marketing pages. */
+export function SimplePage({ title, lead, links = MAIN_LINKS, children, disclaimer = true }: { title: string; lead?: ReactNode; links?: NavLink[]; children?: ReactNode; disclaimer?: boolean }) {
   return (
     <>
       <SiteHeader links={links} />
@@ -17,7 +21,8 @@ export function SimplePage({ title, lead, links = MAIN_LINKS, children }: { titl
         {lead ? <p className="bl-lead">{lead}</p> : null}
         {children}
       </div>
-      <SiteFooter />
+      {disclaimer ? <Disclaimer /> : null}
+      <MarketingFooter />
     </>
   );
 }
