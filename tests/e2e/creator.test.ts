@@ -281,7 +281,7 @@ describe('recorder without microphone permission', () => {
     await page.getByRole('button', { name: TEXTS.business.next }).click();
     await page.getByRole('button', { name: RECORDER_TEXTS.start }).click();
     await expect.poll(() => dialogs).toStrictEqual([RECORDER_TEXTS.micDenied]);
-    expect(await page.locator('.bl-recorder').getAttribute('data-status')).toBe('idle');
+    await expect.poll(() => page.locator('.bl-recorder').getAttribute('data-status')).toBe('idle');
     // The 5-step reading let step 3 pass without Time Zone and Service Type; it checks at creation.
     await page.getByRole('button', { name: TEXTS.voiceStep.skip5 }).click();
     await page.getByRole('button', { name: TEXTS.ready.create }).click();

@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   const redisUrl = process.env.TEST_REDIS_URL!;
   // The agent the route-table test opens at /demo/agent/:agentId exists, so its phone lookup succeeds.
   await seedAgent(redisUrl);
-  const gw = await spawnGateway({ REDIS_URL: redisUrl, SALES_REPS: 'alex,jordan', RATE_LIMIT_FUNCTIONS: '100000' });
+  const gw = await spawnGateway({ REDIS_URL: redisUrl, SALES_REPS: 'alex,jordan', RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000' });
   project.provide('baseUrl', gw.url);
   return () => gw.stop();
 }
