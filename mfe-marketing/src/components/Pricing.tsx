@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSupport } from '@bookline/ui';
 import { PLAN_BULLETS } from '../content/features';
@@ -31,7 +32,7 @@ export function PlanCard({ cta = 'Start Your Free Trial', headingLevel = 3 }: { 
   );
 }
 
-export function PricingSection({ children, lead = 'One plan. Pay for results, not minutes.' }: { children?: React.ReactNode; lead?: string }) {
+export function PricingSection({ children, lead = 'One plan. Pay for results, not minutes.' }: { children?: ReactNode; lead?: string }) {
   return (
     <section id="pricing" tabIndex={-1} className="mk-section mk-section--soft mk-center" aria-labelledby="pricing-title">
       <div className="bl-container">
