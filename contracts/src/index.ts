@@ -5,3 +5,4 @@ export * from './functions';
 export * from './business';
 export * from './agent';
 export * from './industry-services';
+export * from './onboarding';

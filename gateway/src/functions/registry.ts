@@ -7,6 +7,9 @@ import { createFullAgent } from './create-full-agent';
 import { createVoiceClone } from './create-voice-clone';
 import { assignAgentPhone } from './assign-agent-phone';
 import { getAgentPhone } from './get-agent-phone';
+import { createSubscription } from './create-subscription';
+import { updateStripeRedirect } from './update-stripe-redirect';
+import { getOnboardingState, saveCalendarIcs, updateOnboardingChecklist } from './onboarding-state';
 
 /** Every backend function by its spec name. One module per function, one line each. */
 const ALL: BackendFunction[] = [
@@ -18,6 +21,11 @@ const ALL: BackendFunction[] = [
   createVoiceClone,
   assignAgentPhone,
   getAgentPhone,
+  createSubscription,
+  updateStripeRedirect,
+  getOnboardingState,
+  updateOnboardingChecklist,
+  saveCalendarIcs,
 ];
 
 export const FUNCTIONS: ReadonlyMap<string, BackendFunction> = new Map(ALL.map((f) => [f.name, f]));

@@ -1,0 +1,2 @@
+export { getChecklist, setChecklistItem, saveIcs, getIcs, maskUrl, type SavedIcs } from './checklist';
+export { checkIcsAddress, ICS_MESSAGES, type IcsCheck, type IcsCheckOptions } from './ics-check';
