@@ -68,4 +68,5 @@ export interface OnboardingState {
   icsEvents: number | null;
   billingStatus: string;
   phoneNumber: string | null;
+  businessName: string;
 }

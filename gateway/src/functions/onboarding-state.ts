@@ -21,6 +21,7 @@ async function stateOf(ctx: FunctionContext, agentId: string): Promise<Onboardin
     icsEvents: ics ? ics.events : null,
     billingStatus: billing.status,
     phoneNumber: phone,
+    businessName: agent.businessData.BusinessName ?? '',
   };
 }
 
