@@ -28,7 +28,7 @@ export function IcsForm({ agentId, state, onSaved }: { agentId: string; state: O
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={T.icsLabel}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Connect your calendar">
       {state?.icsUrlMasked ? (
         <p role="status" data-testid="ics-current">
           {T.icsCurrent} <code>{state.icsUrlMasked}</code> {state.icsEvents !== null ? `(${state.icsEvents} events)` : null}
