@@ -5,7 +5,7 @@ export { sandboxBilling, completeSandboxCheckout, getSandboxCheckout } from './s
 export { billingFromConfig, billingOf, isStripe } from './providers';
 export { applyBillingEvent, getAgentBilling, linkCustomerOnce, type AgentBilling, type BillingEvent, type BillingStatus } from './state';
 export { fromStripeEvent } from './stripe-events';
-export { createUsageReporter, type UsageOutcome, type UsageReporter, type UsageReporterImpl, type UsageReporterOptions } from './usage';
+export { createUsageReporter, usageKeyOf, type BookingUsage, type UsageOutcome, type UsageReporter, type UsageReporterImpl, type UsageReporterOptions } from './usage';
 export { billingRoutes } from './routes';
 export { ensurePlanCatalog } from './setup';
 export { SANDBOX_TEXTS } from './sandbox-page';

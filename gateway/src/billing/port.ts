@@ -28,6 +28,8 @@ export interface CheckoutSessionInfo {
 export interface UsageReport {
   customerId: string;
   bookingId: string;
+  /** Provider-side idempotency key and meter event identifier, one per booking. */
+  usageKey: string;
   /** When the appointment was booked (epoch ms). */
   at: number;
 }
@@ -51,6 +53,6 @@ export interface BillingProvider {
   createCustomer(info: CustomerInfo, agentId: string): Promise<string>;
   createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
   getCheckout(sessionId: string): Promise<CheckoutSessionInfo | null>;
-  /** One unit of metered usage; the booking id is the provider-side idempotency key. */
+  /** One unit of metered usage; `usageKey` is the provider-side idempotency key. */
   reportUsage(report: UsageReport): Promise<void>;
 }

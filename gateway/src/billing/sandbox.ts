@@ -80,8 +80,8 @@ export function sandboxBilling({ redis }: { redis: Redis }): BillingProvider {
       return s ? { id: s.id, agentId: s.agentId, status: s.status, customerId: s.customerId, subscriptionId: s.subscriptionId } : null;
     },
     async reportUsage(report: UsageReport) {
-      await redis.lpush(keys.sandboxUsage(), JSON.stringify(report));
-      await redis.ltrim(keys.sandboxUsage(), 0, 9_999);
+      await redis.lpush(keys.sandboxMeterEvents(), JSON.stringify(report));
+      await redis.ltrim(keys.sandboxMeterEvents(), 0, 9_999);
     },
   };
 }

@@ -208,25 +208,26 @@ describe('metered usage (contract)', () => {
     await postWebhook(payload, sign(payload));
     return agentId;
   }
-  const meterCalls = (bookingId: string) => fake.calls('POST', '/v1/billing/meter_events').filter((q) => q.form.get('identifier') === `booking-${bookingId}`);
+  const meterCalls = (bookingId: string) => fake.calls('POST', '/v1/billing/meter_events').filter((q) => q.form.get('identifier')?.endsWith(`-${bookingId}`));
 
   it('reports one unit for a booking with the customer, the meter event name and an idempotency key', async () => {
     const agentId = await trialingAgent();
     const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [] });
     const bookingId = `bk_one_${agentId}`;
-    expect(await usage.report(bookingId, agentId)).toBe('reported');
+    expect(await usage.report({ bookingId, agentId })).toBe('reported');
     const [q] = meterCalls(bookingId);
     expect(q!.form.get('event_name')).toBe(LOOKUP.meterEventName);
     expect(q!.form.get('payload[stripe_customer_id]')).toBe(`cus_u_${agentId}`);
     expect(q!.form.get('payload[value]')).toBe('1');
-    expect(q!.headers['idempotency-key']).toBe(`usage-${bookingId}`);
+    expect(q!.form.get('identifier')).toBe(`booking-${agentId}-${bookingId}`);
+    expect(q!.headers['idempotency-key']).toBe(`usage-booking-${agentId}-${bookingId}`);
   });
 
   it('reports a booking once even when the report is made again', async () => {
     const agentId = await trialingAgent();
     const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [] });
     const bookingId = `bk_twice_${agentId}`;
-    const outcomes = await Promise.all([usage.report(bookingId, agentId), usage.report(bookingId, agentId), usage.report(bookingId, agentId)]);
+    const outcomes = await Promise.all([usage.report({ bookingId, agentId }), usage.report({ bookingId, agentId }), usage.report({ bookingId, agentId })]);
     expect(outcomes.sort()).toStrictEqual(['duplicate', 'duplicate', 'reported']);
     expect(meterCalls(bookingId)).toHaveLength(1);
   });
@@ -236,12 +237,24 @@ describe('metered usage (contract)', () => {
     const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [5, 5] });
     const bookingId = `bk_retry_${agentId}`;
     fake.failMeterEvents.push(500, 503);
-    expect(await usage.report(bookingId, agentId)).toBe('reported');
+    expect(await usage.report({ bookingId, agentId })).toBe('reported');
     const calls = meterCalls(bookingId);
     expect(calls).toHaveLength(3);
-    expect(new Set(calls.map((c) => c.headers['idempotency-key']))).toStrictEqual(new Set([`usage-${bookingId}`]));
-    expect(await usage.report(bookingId, agentId)).toBe('duplicate');
+    expect(new Set(calls.map((c) => c.headers['idempotency-key']))).toStrictEqual(new Set([`usage-booking-${agentId}-${bookingId}`]));
+    expect(await usage.report({ bookingId, agentId })).toBe('duplicate');
     expect(meterCalls(bookingId)).toHaveLength(3);
+  });
+
+  it('reportBooking (the follow-up job) throws while Stripe fails so the job retries, then counts the booking once', async () => {
+    const agentId = await trialingAgent();
+    const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [] });
+    const bookingId = `bk_job_${agentId}`;
+    const job = { agentId, bookingId, idempotencyKey: `booking-${agentId}-${bookingId}`, at: Date.now() };
+    fake.failMeterEvents.push(502);
+    await expect(usage.reportBooking(job)).rejects.toThrow();
+    await usage.reportBooking(job);
+    await usage.reportBooking(job);
+    expect(meterCalls(bookingId)).toHaveLength(2);
   });
 
   it('leaves a booking whose retries ran out to the sweep, which reports it once', async () => {
@@ -250,12 +263,12 @@ describe('metered usage (contract)', () => {
     const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [], now: () => clock });
     const bookingId = `bk_sweep_${agentId}`;
     fake.failMeterEvents.push(500);
-    expect(await usage.report(bookingId, agentId)).toBe('retry-later');
+    expect(await usage.report({ bookingId, agentId })).toBe('retry-later');
     clock += 10 * 60_000;
     await usage.retryPending(1000);
     await usage.retryPending(1000);
     expect(meterCalls(bookingId).length).toBe(2);
-    expect(await usage.report(bookingId, agentId)).toBe('duplicate');
+    expect(await usage.report({ bookingId, agentId })).toBe('duplicate');
   });
 
   it('never throws into the caller: reportBookingUsage returns at once even when Stripe is down', async () => {
@@ -268,7 +281,7 @@ describe('metered usage (contract)', () => {
   it('skips agents without a subscription', async () => {
     const agentId = await newAgent();
     const usage = createUsageReporter({ redis: t.redis, billing, log, retryDelaysMs: [] });
-    expect(await usage.report(`bk_none_${agentId}`, agentId)).toBe('no-subscription');
+    expect(await usage.report({ bookingId: `bk_none_${agentId}`, agentId })).toBe('no-subscription');
     expect(meterCalls(`bk_none_${agentId}`)).toHaveLength(0);
   });
 });

@@ -125,16 +125,16 @@ export function stripeBilling(opts: StripeBillingOptions): StripeBilling {
           subscriptionId: idOf(s.subscription),
         };
       }),
-    reportUsage: ({ customerId, bookingId, at }: UsageReport) =>
+    reportUsage: ({ customerId, usageKey, at }: UsageReport) =>
       wrap(async () => {
         await client.billing.meterEvents.create(
           {
             event_name: opts.meterEventName,
             payload: { stripe_customer_id: customerId, value: '1' },
-            identifier: `booking-${bookingId}`,
+            identifier: usageKey,
             timestamp: Math.floor(at / 1000),
           },
-          { idempotencyKey: `usage-${bookingId}` },
+          { idempotencyKey: `usage-${usageKey}` },
         );
       }),
   };

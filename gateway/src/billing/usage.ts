@@ -4,9 +4,24 @@ import { keys } from '../store';
 import { BillingError, type BillingProvider } from './port';
 import { getAgentBilling } from './state';
 
-/** What the receptionist calls when an appointment is booked (issue 5 ↔ issue 8). */
+/** One booked appointment to count (the receptionist's follow-up worker sends these). */
+export interface BookingUsage {
+  agentId: string;
+  bookingId: string;
+  /** One per booking; defaults to `booking-<agentId>-<bookingId>`. */
+  idempotencyKey?: string;
+  /** When it was booked (epoch ms); defaults to now. */
+  at?: number;
+}
+
+/**
+ * The port the receptionist (issue 5) calls. Same shape as its `jobs/usage.ts`:
+ * `reportBooking` is awaited by a retried job and throws when the provider should be tried
+ * again; `reportBookingUsage` is fire and forget for callers that must not wait.
+ */
 export interface UsageReporter {
-  /** Fire and forget: never throws, never waits on the provider. */
+  readonly mode: 'sandbox' | 'live';
+  reportBooking(u: BookingUsage): Promise<void>;
   reportBookingUsage(bookingId: string, agentId: string): void;
 }
 
@@ -16,15 +31,15 @@ export interface UsageReporterOptions {
   redis: Redis;
   billing: BillingProvider;
   log: Logger;
-  /** Waits between in-process attempts; after the last one the booking waits for `retryPending`. */
+  /** Waits between in-process attempts of the fire-and-forget path; after them the sweep takes over. */
   retryDelaysMs?: number[];
   now?: () => number;
 }
 
 export interface UsageReporterImpl extends UsageReporter {
-  /** The same work, awaitable (tests, the sweep). */
-  report(bookingId: string, agentId: string): Promise<UsageOutcome>;
-  /** Retries bookings whose report failed earlier; the server runs it on a timer. */
+  /** The fire-and-forget work, awaitable (tests). */
+  report(u: BookingUsage): Promise<UsageOutcome>;
+  /** Retries reports still pending (failed earlier, or cut short by a crash); the server runs it on a timer. */
   retryPending(limit?: number): Promise<number>;
 }
 
@@ -33,16 +48,20 @@ const LEASE_MS = 5 * 60_000;
 
 interface UsageRecord {
   agentId: string;
+  bookingId: string;
   at: number;
   state: 'pending' | 'done' | 'skipped' | 'failed';
 }
 
+export const usageKeyOf = (u: BookingUsage) => u.idempotencyKey ?? `booking-${u.agentId}-${u.bookingId}`;
+
 /**
  * Claims a booking once: SET NX of its usage record plus a retry entry (so a crash mid-report
- * is picked up by the sweep). KEYS: usage record, retry set. ARGV: JSON, ttl, retry-at.
+ * is picked up by the sweep). KEYS: record, retry set. ARGV: JSON, ttl, retry-at, usage key.
+ * Answers 1 when claimed now, else the stored record.
  */
 const CLAIM = `
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2]) then return 0 end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2]) then return redis.call('GET', KEYS[1]) end
 redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
 return 1`;
 
@@ -54,68 +73,87 @@ redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
 return 1`;
 
 /**
- * One metered unit per booked appointment, exactly once: our Redis claim stops a second report
- * of the same booking; the provider gets the booking id as its idempotency key, so a retry after
- * a lost answer is not counted twice either. Provider failures are retried, in process with
- * back-off and then by `retryPending`, and never reach the call in progress.
+ * One metered unit per booked appointment, exactly once: a Redis claim per usage key stops a
+ * second report of the same booking; the provider gets the usage key as its idempotency key
+ * (and meter-event identifier), so a retry after a lost answer is not counted twice either.
+ * Provider failures are retried (by the caller's job, in process with back-off, or by the
+ * sweep) and never reach a call in progress.
  */
 export function createUsageReporter({ redis, billing, log, retryDelaysMs = [2_000, 10_000, 60_000], now = Date.now }: UsageReporterOptions): UsageReporterImpl {
-  const finish = async (bookingId: string, rec: UsageRecord, state: UsageRecord['state']) => {
-    await redis.set(keys.billingUsage(bookingId), JSON.stringify({ ...rec, state }), 'EX', USAGE_TTL_S);
-    await redis.zrem(keys.billingUsageRetry(), bookingId);
+  const finish = async (key: string, rec: UsageRecord, state: UsageRecord['state']) => {
+    await redis.set(keys.billingUsage(key), JSON.stringify({ ...rec, state }), 'EX', USAGE_TTL_S);
+    await redis.zrem(keys.billingUsageRetry(), key);
   };
 
-  const attempt = async (bookingId: string, rec: UsageRecord, tries: number): Promise<UsageOutcome> => {
-    const billingState = await getAgentBilling(redis, rec.agentId);
-    if (!billingState.customerId || billingState.status === 'none') {
-      await finish(bookingId, rec, 'skipped');
-      log.info({ bookingId, agentId: rec.agentId }, 'usage not reported: agent has no subscription');
+  /** One provider attempt. Retryable failures leave the record pending with a retry time. */
+  const attemptOnce = async (key: string, rec: UsageRecord, retryInMs: number): Promise<UsageOutcome> => {
+    const b = await getAgentBilling(redis, rec.agentId);
+    if (!b.customerId || b.status === 'none') {
+      await finish(key, rec, 'skipped');
+      log.info({ bookingId: rec.bookingId, agentId: rec.agentId }, 'usage not reported: agent has no subscription');
       return 'no-subscription';
     }
     try {
-      await billing.reportUsage({ customerId: billingState.customerId, bookingId, at: rec.at });
-      await finish(bookingId, rec, 'done');
-      log.info({ bookingId, agentId: rec.agentId, provider: billing.name }, 'usage reported');
+      await billing.reportUsage({ customerId: b.customerId, bookingId: rec.bookingId, usageKey: key, at: rec.at });
+      await finish(key, rec, 'done');
+      log.info({ bookingId: rec.bookingId, agentId: rec.agentId, provider: billing.name }, 'usage reported');
       return 'reported';
     } catch (err) {
       const retryable = !(err instanceof BillingError) || err.retryable;
-      log.warn({ bookingId, agentId: rec.agentId, tries, retryable, status: err instanceof BillingError ? err.providerStatus : undefined }, 'usage report failed');
+      log.warn({ bookingId: rec.bookingId, agentId: rec.agentId, retryable, status: err instanceof BillingError ? err.providerStatus : undefined }, 'usage report failed');
       if (!retryable) {
-        await finish(bookingId, rec, 'failed');
+        await finish(key, rec, 'failed');
         return 'failed';
       }
-      const delay = retryDelaysMs[tries];
-      await redis.zadd(keys.billingUsageRetry(), now() + (delay ?? LEASE_MS), bookingId);
-      if (delay === undefined) return 'retry-later';
-      await new Promise((r) => setTimeout(r, delay).unref?.());
-      return attempt(bookingId, rec, tries + 1);
+      await redis.zadd(keys.billingUsageRetry(), now() + retryInMs, key);
+      return 'retry-later';
     }
   };
 
-  const report = async (bookingId: string, agentId: string): Promise<UsageOutcome> => {
-    const rec: UsageRecord = { agentId, at: now(), state: 'pending' };
-    const claimed = await redis.eval(CLAIM, 2, keys.billingUsage(bookingId), keys.billingUsageRetry(), JSON.stringify(rec), USAGE_TTL_S, now() + LEASE_MS, bookingId);
-    if (claimed !== 1) return 'duplicate';
-    return attempt(bookingId, rec, 0);
+  /** Claims the usage key; answers the record to work on, or the state it already reached. */
+  const claim = async (u: BookingUsage): Promise<{ key: string; rec: UsageRecord; fresh: boolean }> => {
+    const key = usageKeyOf(u);
+    const rec: UsageRecord = { agentId: u.agentId, bookingId: u.bookingId, at: u.at ?? now(), state: 'pending' };
+    const r = (await redis.eval(CLAIM, 2, keys.billingUsage(key), keys.billingUsageRetry(), JSON.stringify(rec), USAGE_TTL_S, now() + LEASE_MS, key)) as number | string;
+    if (r === 1) return { key, rec, fresh: true };
+    return { key, rec: JSON.parse(r as string) as UsageRecord, fresh: false };
+  };
+
+  const report = async (u: BookingUsage): Promise<UsageOutcome> => {
+    const { key, rec, fresh } = await claim(u);
+    if (!fresh) return 'duplicate';
+    for (let tries = 0; ; tries++) {
+      const delay = retryDelaysMs[tries];
+      const outcome = await attemptOnce(key, rec, delay ?? LEASE_MS);
+      if (outcome !== 'retry-later' || delay === undefined) return outcome;
+      await new Promise((r) => setTimeout(r, delay).unref?.());
+    }
   };
 
   return {
+    mode: billing.mode,
     report,
+    async reportBooking(u) {
+      const { key, rec } = await claim(u);
+      if (rec.state !== 'pending') return;
+      const outcome = await attemptOnce(key, rec, LEASE_MS);
+      if (outcome === 'retry-later') throw new BillingError('usage report will be retried', true);
+    },
     reportBookingUsage(bookingId, agentId) {
-      void report(bookingId, agentId).catch((err: Error) => log.error({ bookingId, agentId, err: err.message }, 'usage report crashed'));
+      void report({ bookingId, agentId }).catch((err: Error) => log.error({ bookingId, agentId, err: err.message }, 'usage report crashed'));
     },
     async retryPending(limit = 50) {
       const due = await redis.zrangebyscore(keys.billingUsageRetry(), 0, now(), 'LIMIT', 0, limit);
       let done = 0;
-      for (const bookingId of due) {
-        if ((await redis.eval(LEASE, 1, keys.billingUsageRetry(), bookingId, now(), now() + LEASE_MS)) !== 1) continue;
-        const raw = await redis.get(keys.billingUsage(bookingId));
+      for (const key of due) {
+        if ((await redis.eval(LEASE, 1, keys.billingUsageRetry(), key, now(), now() + LEASE_MS)) !== 1) continue;
+        const raw = await redis.get(keys.billingUsage(key));
         const rec = raw ? (JSON.parse(raw) as UsageRecord) : null;
         if (!rec || rec.state !== 'pending') {
-          await redis.zrem(keys.billingUsageRetry(), bookingId);
+          await redis.zrem(keys.billingUsageRetry(), key);
           continue;
         }
-        if ((await attempt(bookingId, rec, retryDelaysMs.length)) === 'reported') done++;
+        if ((await attemptOnce(key, rec, LEASE_MS)) === 'reported') done++;
       }
       return done;
     },

@@ -27,12 +27,12 @@ export const keys = {
   billingCustomer: (customerId: string) => `bl:billing:customer:${customerId}`,
   /** A webhook/internal billing event already applied (SET NX; kept 30 days). */
   billingEvent: (eventId: string) => `bl:billing:event:${eventId}`,
-  /** Metered usage of one booking: pending | done | skipped (SET NX = reported at most once). */
-  billingUsage: (bookingId: string) => `bl:billing:usage:${bookingId}`,
-  /** Bookings whose usage report failed after all retries (sorted set by next attempt, epoch ms). */
+  /** Metered usage of one booking, by its usage key (JSON with state pending | done | skipped | failed; SET NX = claimed once). */
+  billingUsage: (usageKey: string) => `bl:billing:usage:${usageKey}`,
+  /** Usage keys whose report is still pending (sorted set by next attempt, epoch ms). */
   billingUsageRetry: () => 'bl:billing:usage-retry',
-  /** Sandbox only: metered usage the sandbox billing adapter received (list of JSON, newest first). */
-  sandboxUsage: () => 'bl:sandbox:usage',
+  /** Sandbox only: meter events the sandbox billing adapter received (list of JSON, newest first). */
+  sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
