@@ -61,8 +61,10 @@ export type SaveCalendarIcsBody = z.infer<typeof SaveCalendarIcsBody>;
 export interface OnboardingState {
   success: true;
   checklist: Checklist;
-  /** The agent's private booking feed to subscribe to (protocols.md §5). */
-  calendarFeedUrl: string;
+  /** True when this browser session created the agent or started/finished its checkout. */
+  owner: boolean;
+  /** The agent's private booking feed to subscribe to (protocols.md §5); only for the owner's session. */
+  calendarFeedUrl: string | null;
   /** The saved owner ICS address, masked (host and the end only): it is a secret. */
   icsUrlMasked: string | null;
   icsEvents: number | null;

@@ -73,6 +73,7 @@ export const TEXTS = {
     icsCurrent: 'Connected calendar:',
     feedLabel: 'Your bookings feed (subscribe to it in Google Calendar or Outlook)',
     toggleFailed: 'Could not save your progress. Please try again.',
+    notOwner: 'To connect your calendar address and see your bookings feed, open this page in the browser you signed up with.',
   },
   voice: {
     title: 'Record Your Voice',

@@ -155,8 +155,18 @@ describe('onboarding', () => {
     await page.getByTestId('ics-current').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('ics-current').textContent()).not.toContain('secret-abc');
     expect(await redis.hget(`bl:onboarding:${agentId}`, 'icsUrl')).toBe(ics.url);
+    await step(page, 'invite').getByRole('button', { name: T.calendar.showDetails }).click();
+    expect(await page.getByTestId('feed-url').textContent()).toMatch(new RegExp(`/calendar/${agentId}/[A-Za-z0-9]{32}\\.ics$`));
     expect(realErrors(errors)).toStrictEqual([]);
   }, 120_000);
+
+  it('starts every step complete in test mode (the demo page link)', async () => {
+    const { page } = await newPage({ clipboard: false });
+    const agentId = await createAgent(page);
+    await page.goto(`${gw.url}/calendar-setup?test=true&agent=${agentId}`);
+    await page.getByTestId('setup-complete').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('progress').textContent()).toBe(T.calendar.progress(5, 5));
+  }, 60_000);
 
   it('shows Session Expired on payment setup without customer info and goes back to trial signup after 2 s', async () => {
     const { page } = await newPage({ clipboard: false });

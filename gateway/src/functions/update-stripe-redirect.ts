@@ -2,6 +2,7 @@ import { UpdateStripeRedirectBody, type UpdateStripeRedirectResponse } from '@bo
 import { agentExists } from '../agents';
 import { applyBillingEvent, BillingError, billingOf, getAgentBilling } from '../billing';
 import { ApiError } from '../http/api-error';
+import { claimAgent } from '../onboarding';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
 
@@ -35,6 +36,8 @@ export const updateStripeRedirect = defineFunction({
     if (!session) throw new ApiError(404, 'Checkout session not found.');
     if (session.agentId !== input.agentId) throw new ApiError(403, 'This checkout belongs to another agent.');
     if (session.status !== 'complete') throw new ApiError(409, 'Checkout is not complete yet.');
+    // Coming back from the agent's own completed checkout proves this browser is the owner's.
+    await claimAgent(ctx, input.agentId);
     const before = await getAgentBilling(redis, input.agentId);
     await applyBillingEvent(redis, {
       id: `confirm_${session.id}`,

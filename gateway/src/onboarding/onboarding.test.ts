@@ -29,7 +29,19 @@ afterAll(() => {
   t.redis.disconnect();
 });
 
-const newAgent = async () => (await t.call('create-full-agent', { email: 'pat@example.com', businessData: validBusiness(), smsConsent: false })).json.agentId as string;
+/** A browser-like caller: keeps the session cookie between calls. */
+function browser(a: ReturnType<typeof testApp>) {
+  let cookie = '';
+  return async (name: string, body: unknown) => {
+    const res = await a.app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+}
+const owner = browser(t);
+const strictOwner = browser(strict);
+const newAgent = async (call = owner) => (await call('create-full-agent', { email: 'pat@example.com', businessData: validBusiness(), smsConsent: false })).json.agentId as string;
 
 describe('calendar setup checklist (server-side per agent)', () => {
   it('starts with every step incomplete and keeps a toggled step', async () => {
@@ -43,11 +55,20 @@ describe('calendar setup checklist (server-side per agent)', () => {
     expect(((await t.call('get-onboarding-state', { agentId })).json.checklist as Record<string, boolean>).widget).toBe(false);
   });
 
-  it('answers the agent booking feed URL and billing status', async () => {
+  it('answers the agent booking feed URL and billing status to the session that created the agent', async () => {
     const agentId = await newAgent();
-    const r = await t.call('get-onboarding-state', { agentId });
+    const r = await owner('get-onboarding-state', { agentId });
+    expect(r.json.owner).toBe(true);
     expect(r.json.calendarFeedUrl).toMatch(new RegExp(`^https://bookline\\.test/calendar/${agentId}/[A-Za-z0-9]{32}\\.ics$`));
     expect(r.json.billingStatus).toBe('none');
+  });
+
+  it('keeps the booking feed URL from anyone else who knows the (public) agent id', async () => {
+    const agentId = await newAgent();
+    const r = await t.call('get-onboarding-state', { agentId });
+    expect(r.status).toBe(200);
+    expect(r.json.owner).toBe(false);
+    expect(r.json.calendarFeedUrl).toBeNull();
   });
 
   it('answers 404 for an unknown agent and 400 for an unknown step', async () => {
@@ -59,7 +80,7 @@ describe('calendar setup checklist (server-side per agent)', () => {
 describe('save-calendar-ics', () => {
   it('fetches the address once and saves it when it is a calendar, answering it masked', async () => {
     const agentId = await newAgent();
-    const r = await t.call('save-calendar-ics', { agentId, icsUrl: `${base}/secret/basic.ics` });
+    const r = await owner('save-calendar-ics', { agentId, icsUrl: `${base}/secret/basic.ics` });
     expect(r.status).toBe(200);
     expect(r.json.icsEvents).toBe(1);
     expect(r.json.icsUrlMasked).not.toContain('secret');
@@ -68,20 +89,27 @@ describe('save-calendar-ics', () => {
 
   it('refuses an address that is not a calendar with 422', async () => {
     const agentId = await newAgent();
-    const r = await t.call('save-calendar-ics', { agentId, icsUrl: `${base}/page.html` });
+    const r = await owner('save-calendar-ics', { agentId, icsUrl: `${base}/page.html` });
     expect(r).toStrictEqual({ status: 422, json: { success: false, error: ICS_MESSAGES.notCalendar } });
     expect(await getIcs(t.redis, agentId)).toBeNull();
   });
 
   it('refuses a private address when the loopback test setting is off (SSRF guard)', async () => {
-    const agentId = await newAgent();
-    const r = await strict.call('save-calendar-ics', { agentId, icsUrl: 'http://169.254.169.254/latest/meta-data' });
+    const agentId = await newAgent(strictOwner);
+    const r = await strictOwner('save-calendar-ics', { agentId, icsUrl: 'http://169.254.169.254/latest/meta-data' });
     expect(r).toStrictEqual({ status: 422, json: { success: false, error: ICS_MESSAGES.blocked } });
   });
 
-  it('accepts webcal:// addresses as https', async () => {
+  it('refuses to save a calendar address for a session that does not own the agent (403)', async () => {
     const agentId = await newAgent();
-    const r = await strict.call('save-calendar-ics', { agentId, icsUrl: 'webcal://127.0.0.1/x.ics' });
+    const r = await t.call('save-calendar-ics', { agentId, icsUrl: `${base}/secret/basic.ics` });
+    expect(r.status).toBe(403);
+    expect(await getIcs(t.redis, agentId)).toBeNull();
+  });
+
+  it('accepts webcal:// addresses as https', async () => {
+    const agentId = await newAgent(strictOwner);
+    const r = await strictOwner('save-calendar-ics', { agentId, icsUrl: 'webcal://127.0.0.1/x.ics' });
     expect(r.json.error).toBe(ICS_MESSAGES.blocked);
   });
 });

@@ -78,7 +78,8 @@ export default function CalendarSetup() {
             Choose <strong>{T.outlookPermission}</strong> and press Share.
           </li>
         </ol>
-        {agentId ? <IcsForm agentId={agentId} state={state} onSaved={setState} /> : null}
+        {agentId && state?.owner ? <IcsForm agentId={agentId} state={state} onSaved={setState} /> : null}
+        {state && !state.owner ? <p className="ob-note">{T.notOwner}</p> : null}
       </>
     ),
     invite: (
@@ -91,7 +92,7 @@ export default function CalendarSetup() {
               {state.calendarFeedUrl}
             </pre>
             <div>
-              <Button variant="secondary" onClick={() => void copyText(state.calendarFeedUrl, T.feedCopied, T.copyFailed, T.copyFeedManually)}>
+              <Button variant="secondary" onClick={() => void copyText(state.calendarFeedUrl ?? '', T.feedCopied, T.copyFailed, T.copyFeedManually)}>
                 {T.copyFeed}
               </Button>
             </div>
