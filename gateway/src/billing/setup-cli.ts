@@ -19,7 +19,8 @@ async function main() {
   console.log(`monthly price ${r.monthlyPriceId}, per-appointment price ${r.appointmentPriceId}, meter ${r.meterId}`);
 }
 
-main().catch((err: Error & { statusCode?: number }) => {
-  console.error(`billing setup failed: ${err.name}${err.statusCode ? ` (HTTP ${err.statusCode})` : ''}`);
+main().catch((err: Error & { statusCode?: number; type?: string }) => {
+  // The type and status only: provider messages may echo request details.
+  console.error(`billing setup failed: ${err.type ?? err.name}${err.statusCode ? ` (HTTP ${err.statusCode})` : ''}`);
   process.exit(1);
 });
