@@ -132,7 +132,9 @@ export function stripeBilling(opts: StripeBillingOptions): StripeBilling {
             event_name: opts.meterEventName,
             payload: { stripe_customer_id: customerId, value: '1' },
             identifier: usageKey,
-            timestamp: Math.floor(at / 1000),
+            // Stripe takes meter events up to 35 days old and at most minutes ahead: a booking for
+            // next week counts now, not at its start time.
+            timestamp: Math.floor(Math.min(at, Date.now()) / 1000),
           },
           { idempotencyKey: `usage-${usageKey}` },
         );
