@@ -56,10 +56,11 @@ export default function TestForwarding() {
                       <p className="ob-note">{f.note}</p>
                     </th>
                     <td>
+                      <span className="ob-codes__label">{T.on}: </span>
                       <code data-testid={`code-${f.type}-on`}>{on}</code>
                       <br />
                       {digits ? (
-                        <a className="bl-btn bl-btn--primary" href={`tel:${on}`}>
+                        <a className="bl-btn bl-btn--primary" href={`tel:${on}`} aria-label={`Dial ${on}`}>
                           Dial
                         </a>
                       ) : null}
@@ -68,9 +69,10 @@ export default function TestForwarding() {
                       </Button>
                     </td>
                     <td>
+                      <span className="ob-codes__label">{T.off}: </span>
                       <code>{f.off}</code>
                       <br />
-                      <a className="bl-btn bl-btn--primary" href={`tel:${f.off}`}>
+                      <a className="bl-btn bl-btn--primary" href={`tel:${f.off}`} aria-label={`Dial ${f.off}`}>
                         Dial
                       </a>
                       <Button variant="secondary" onClick={() => void copyText(f.off, T.copied, T.copyFailed, T.copyManually)} aria-label={`Copy ${f.label} off code`}>
