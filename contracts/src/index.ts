@@ -7,3 +7,4 @@ export * from './agent';
 export * from './industry-services';
 export * from './roi';
 export * from './site';
+export * from './onboarding';

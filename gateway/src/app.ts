@@ -7,6 +7,7 @@ import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestL
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
+import { billingOf, billingRoutes } from './billing';
 
 export interface AppOptions {
   config: Config;
@@ -47,8 +48,11 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
   });
 
   // Which provider adapters answer (sandbox or live), so pages can label sandbox mode.
-  const modes = providerModes(providersOf({ services, config, redis }));
+  const billing = billingOf({ services, config, redis });
+  const modes = { ...providerModes(providersOf({ services, config, redis })), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } };
   app.get('/sandbox/status', (c) => c.json(modes));
+  // Payments: POST /webhooks/stripe (raw body, no session) and the sandbox checkout page.
+  app.route('/', billingRoutes({ redis, config, log, services }));
 
   const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
   app.use('/functions/*', withSession);

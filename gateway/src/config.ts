@@ -62,6 +62,15 @@ export const EnvSchema = z.object({
   EXTRACTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(86_400),
   /** TEST ONLY: lets the crawler fetch loopback/private addresses on any port (local fixture sites). Never in production. */
   EXTRACTION_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** Payments (protocols.md §6). Without STRIPE_SECRET_KEY the sandbox billing adapter answers. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  /** Where the Stripe SDK sends requests (tests point it at a local recording server). */
+  STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  STRIPE_PRICE_MONTHLY_LOOKUP_KEY: z.string().min(1).max(200).default('bookline_receptionist_monthly_2900'),
+  STRIPE_PRICE_APPOINTMENT_LOOKUP_KEY: z.string().min(1).max(200).default('bookline_receptionist_appointment_350'),
+  STRIPE_METER_EVENT_NAME: z.string().regex(/^[a-z0-9_]{1,100}$/, 'lower-case letters, digits and _').default('bookline_booked_appointment'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server';
 import { createApp, staticSite } from './app';
 import { providerModes, providersFromConfig } from './functions';
+import { billingFromConfig, createUsageReporter } from './billing';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, staticMounts } from './paths';
@@ -31,8 +32,13 @@ export async function startGateway({ config, log = createLogger({ level: config.
   if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
   // Composition root: real provider adapters where credentials are set, sandbox otherwise.
   const providers = providersFromConfig(config, r);
-  log.info(providerModes(providers), 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, services: { ...providers } });
+  const billing = billingFromConfig(config, r);
+  // Metered usage: the receptionist calls services.usage.reportBookingUsage(bookingId, agentId).
+  const usage = createUsageReporter({ redis: r, billing, log: log.child({ mod: 'usage' }) });
+  const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
+  usageSweep.unref();
+  log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
+  const app = createApp({ config, redis: r, log, assets: a, services: { ...providers, billing, usage } });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -54,6 +60,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const close = () =>
     (closing ??= (async () => {
       log.info('gateway shutting down');
+      clearInterval(usageSweep);
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);

@@ -1,6 +1,7 @@
 import { CreateFullAgentBody } from '@bookline/contracts';
 import { buildAgent, calendarFeedUrl, saveNewAgent } from '../agents';
 import { ApiError } from '../http/api-error';
+import { claimAgent } from '../onboarding';
 import { voiceExists } from '../voice';
 import { defineFunction } from './define';
 
@@ -12,11 +13,14 @@ export const createFullAgent = defineFunction({
   name: 'create-full-agent',
   body: CreateFullAgentBody,
   maxBodyBytes: 128 * 1024,
-  async run(input, { redis, config, log }) {
+  async run(input, ctx) {
+    const { redis, config, log } = ctx;
     const voiceId = input.businessData.customVoiceId;
     if (voiceId && !(await voiceExists(redis, voiceId))) throw new ApiError(400, 'Invalid request: businessData.customVoiceId is not a voice created here.');
     const agent = buildAgent({ email: input.email, businessData: input.businessData, services: input.services, smsConsent: input.smsConsent, now: new Date() });
     await saveNewAgent(redis, agent);
+    // The creating browser session owns the agent's secrets on calendar setup (onboarding, issue 8).
+    await claimAgent(ctx, agent.id);
     log.info({ agentId: agent.id, services: agent.services.length, customVoice: Boolean(agent.customVoiceId) }, 'agent created');
     return { success: true, agentId: agent.id, calendarFeedUrl: calendarFeedUrl(config.publicUrl, agent) };
   },

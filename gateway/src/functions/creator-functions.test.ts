@@ -197,6 +197,6 @@ describe('sandbox status', () => {
   it('says which adapters answer', async () => {
     const { app } = testApp({ redis });
     const res = await app.request('/sandbox/status');
-    expect(await res.json()).toStrictEqual({ telephony: { provider: 'sandbox', sandbox: true }, voice: { provider: 'sandbox', sandbox: true } });
+    expect(await res.json()).toStrictEqual({ telephony: { provider: 'sandbox', sandbox: true }, voice: { provider: 'sandbox', sandbox: true }, billing: { provider: 'sandbox', sandbox: true } });
   });
 });

@@ -15,7 +15,7 @@ const log = createLogger({ level: 'silent' });
 const SITES = ['austin-drain-pros', 'sparkle-clean-co', 'bella-hair-studio'];
 
 function app(env: Record<string, string> = {}) {
-  const config = loadConfig({ EXTRACTION_ALLOW_PRIVATE_HOSTS: 'true', EXTRACTION_BUDGET_MS: '5000', ...env });
+  const config = loadConfig({ EXTRACTION_ALLOW_PRIVATE_HOSTS: 'true', EXTRACTION_BUDGET_MS: '5000', RATE_LIMIT_FUNCTIONS: '100000', ...env });
   return createApp({ config, redis, log, services: { resolveHost: fixtureResolver } });
 }
 

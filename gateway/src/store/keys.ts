@@ -33,6 +33,20 @@ export const keys = {
   voice: (voiceId: string) => `bl:voice:${voiceId}`,
   /** Sandbox only: the recorded sample of a sandbox voice (base64). */
   sandboxVoiceSample: (voiceId: string) => `bl:sandbox:voice-sample:${voiceId}`,
+  /** Which agent a payment-provider customer belongs to. */
+  billingCustomer: (customerId: string) => `bl:billing:customer:${customerId}`,
+  /** A webhook/internal billing event already applied (SET NX; kept 30 days). */
+  billingEvent: (eventId: string) => `bl:billing:event:${eventId}`,
+  /** Metered usage of one booking, by its usage key (JSON with state pending | done | skipped | failed; SET NX = claimed once). */
+  billingUsage: (usageKey: string) => `bl:billing:usage:${usageKey}`,
+  /** Usage keys whose report is still pending (sorted set by next attempt, epoch ms). */
+  billingUsageRetry: () => 'bl:billing:usage-retry',
+  /** Sandbox only: meter events the sandbox billing adapter received (list of JSON, newest first). */
+  sandboxMeterEvents: () => 'bl:sandbox:meter-events',
+  /** Sandbox only: a sandbox checkout session (JSON). */
+  sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
+  /** Calendar-setup checklist and calendar connection per agent (hash). */
+  onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */

@@ -1,5 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatPhoneDisplay, isAgentId, type GetAgentPhoneResponse } from '@bookline/contracts';
+import { Button, callFunction, Card, Field } from '@bookline/ui';
+import { copyText } from '../lib/clipboard';
+import { CARRIER_NOTES, FORWARDING, TEXTS } from '../texts';
 import { OnboardingFrame } from './Frame';
 
+const T = TEXTS.forwarding;
+
+/** 10 digits of a US number (a leading +1 or 1 dropped), or null. */
+export function tenDigits(raw: string): string | null {
+  const d = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? d : null;
+}
+
+/** /testforwarding?agentId|number — forwarding codes of spec §9 built with the agent's number. */
 export default function TestForwarding() {
-  return <OnboardingFrame title="Call forwarding test" lead="Forward your calls to your AI Receptionist: always, when busy, or when you don't answer." />;
+  const [search] = useSearchParams();
+  const raw = search.get('agentId');
+  const agentId = isAgentId(raw) ? raw : null;
+  const [target, setTarget] = useState(search.get('number') ?? '');
+
+  useEffect(() => {
+    if (!agentId || target) return;
+    callFunction<GetAgentPhoneResponse>('get-agent-phone', { agentId })
+      .then((r) => r.phoneNumber && setTarget((t) => t || formatPhoneDisplay(r.phoneNumber!)))
+      .catch(() => {});
+  }, [agentId]);
+
+  const digits = tenDigits(target);
+  return (
+    <OnboardingFrame title={T.title} lead={T.lead}>
+      <div className="ob-stack">
+        <Card>
+          <Field label={T.targetLabel} error={target && !digits ? T.invalidNumber : undefined}>
+            {(ids) => <input {...ids} type="tel" inputMode="tel" autoComplete="tel" value={target} onChange={(e) => setTarget(e.target.value)} placeholder="512-555-0142" />}
+          </Field>
+        </Card>
+        <Card>
+          <table className="ob-codes">
+            <thead>
+              <tr>
+                <th scope="col">Forwarding</th>
+                <th scope="col">{T.on}</th>
+                <th scope="col">{T.off}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {FORWARDING.map((f) => {
+                const on = digits ? `${f.on}${digits}` : f.on;
+                return (
+                  <tr key={f.type} data-type={f.type}>
+                    <th scope="row">
+                      {f.label}
+                      <p className="ob-note">{f.note}</p>
+                    </th>
+                    <td>
+                      <span className="ob-codes__label">{T.on}: </span>
+                      <code data-testid={`code-${f.type}-on`}>{on}</code>
+                      <br />
+                      {digits ? (
+                        <a className="bl-btn bl-btn--primary" href={`tel:${on}`} aria-label={`Dial ${on}`}>
+                          Dial
+                        </a>
+                      ) : null}
+                      <Button variant="secondary" onClick={() => void copyText(on, T.copied, T.copyFailed, T.copyManually)} aria-label={`Copy ${f.label} on code`}>
+                        Copy
+                      </Button>
+                    </td>
+                    <td>
+                      <span className="ob-codes__label">{T.off}: </span>
+                      <code>{f.off}</code>
+                      <br />
+                      <a className="bl-btn bl-btn--primary" href={`tel:${f.off}`} aria-label={`Dial ${f.off}`}>
+                        Dial
+                      </a>
+                      <Button variant="secondary" onClick={() => void copyText(f.off, T.copied, T.copyFailed, T.copyManually)} aria-label={`Copy ${f.label} off code`}>
+                        Copy
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Card>
+        <Card aria-labelledby="carrier-heading">
+          <h2 id="carrier-heading">Carrier notes</h2>
+          <ul>
+            {CARRIER_NOTES.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </OnboardingFrame>
+  );
 }

@@ -1,0 +1,11 @@
+export { PLAN, type PlanKeys } from './plan';
+export { BillingError, type BillingProvider, type CheckoutRequest, type CheckoutSessionInfo, type CustomerInfo, type UsageReport } from './port';
+export { stripeBilling, stripeClient, type StripeBilling, type StripeBillingOptions } from './stripe';
+export { sandboxBilling, completeSandboxCheckout, getSandboxCheckout } from './sandbox';
+export { billingFromConfig, billingOf, isStripe } from './providers';
+export { applyBillingEvent, getAgentBilling, linkCustomerOnce, type AgentBilling, type BillingEvent, type BillingStatus } from './state';
+export { fromStripeEvent } from './stripe-events';
+export { createUsageReporter, usageKeyOf, type BookingUsage, type UsageOutcome, type UsageReporter, type UsageReporterImpl, type UsageReporterOptions } from './usage';
+export { billingRoutes } from './routes';
+export { ensurePlanCatalog } from './setup';
+export { SANDBOX_TEXTS } from './sandbox-page';
