@@ -144,6 +144,10 @@ describe('main landing page, first reading (/)', () => {
 
   it('has no layout shift and no horizontal scroll at 360 px', async () => {
     const page = await open('/', { width: 360, height: 740 });
+    // Below-the-fold sections render just after the first paint; let them arrive before scrolling
+    // (on a loaded machine a scripted scroll could otherwise land while they are still coming in).
+    await page.waitForLoadState('networkidle');
+    await page.locator('footer').last().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(1500);
     const cls = await page.evaluate(
