@@ -30,6 +30,8 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   errors = w.errors;
   await w.page.goto(base + path);
   await w.page.waitForSelector('main h1');
+  // Sections below the fold render just after the first paint (Deferred); wait for them.
+  await w.page.waitForFunction(() => !document.querySelector('[data-deferred="pending"]'), undefined, { timeout: 20_000 });
   return w.page;
 }
 
@@ -144,10 +146,8 @@ describe('main landing page, first reading (/)', () => {
 
   it('has no layout shift and no horizontal scroll at 360 px', async () => {
     const page = await open('/', { width: 360, height: 740 });
-    // Below-the-fold sections render just after the first paint; let them arrive before scrolling
-    // (on a loaded machine a scripted scroll could otherwise land while they are still coming in).
+    // `open` waits for the deferred sections, so a scripted scroll can't land while they arrive.
     await page.waitForLoadState('networkidle');
-    await page.locator('footer').last().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(1500);
     const cls = await page.evaluate(

@@ -21,5 +21,5 @@ export function Deferred({ children, onShown }: { children: ReactNode; onShown?:
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);
-  return shown ? <div className="mk-deferred">{children}</div> : <div style={{ minHeight: '100vh' }} aria-busy="true" />;
+  return shown ? <div className="mk-deferred">{children}</div> : <div style={{ minHeight: '100vh' }} aria-busy="true" data-deferred="pending" />;
 }
