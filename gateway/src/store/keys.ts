@@ -11,6 +11,16 @@ export const keys = {
   conversions: () => 'bl:log:conversions',
   /** Website analysis result per normalised site address (spec §7 scrape-and-extract-business-data). */
   extraction: (site: string) => `bl:extract:${site}`,
+  /** Hash: booking id → booking JSON, for one technician's local day. */
+  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:book:${agentId}:${technicianId}:${date}`,
+  /** Counter bumped by every change to that day (compare-and-set for bookings). */
+  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:bookv:${agentId}:${technicianId}:${date}`,
+  /** String: where a booking lives (technician and date), with a TTL while it is only held. */
+  bookingIndex: (agentId: string, bookingId: string) => `bl:booking:${agentId}:${bookingId}`,
+  /** String: cached drive time (ms) for a rounded location pair and departure hour. */
+  travelTime: (provider: string, pair: string, hour: number) => `bl:travel:${provider}:${pair}:${hour}`,
+  /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
+  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */
