@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
-import { FUNCTIONS, functionRoutes, type BackendFunction, type Services } from './functions';
+import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
 import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
@@ -42,6 +42,10 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     c.header('Cache-Control', 'no-cache');
     return c.json(remotes);
   });
+
+  // Which provider adapters answer (sandbox or live), so pages can label sandbox mode.
+  const modes = providerModes(providersOf({ services, config, redis }));
+  app.get('/sandbox/status', (c) => c.json(modes));
 
   const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
   app.use('/functions/*', withSession);

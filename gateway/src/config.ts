@@ -25,6 +25,16 @@ export const EnvSchema = z.object({
   SALES_REPS: csv.default(['alex', 'jordan']),
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@bookline.example'),
+  /** Twilio: the real telephony adapter is used when both are set; sandbox numbers otherwise. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Where the Twilio REST API is reached (tests point it at a local recording server). */
+  TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** ElevenLabs: the real voice-cloning adapter is used when the key is set. */
+  ELEVENLABS_API_KEY: z.string().min(8).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Website analysis (spec §7 scrape-and-extract-business-data). */
   EXTRACTION_USER_AGENT: z.string().min(3).max(200).default('BooklineBot/1.0 (+https://bookline.example/bot)'),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, staticSite } from './app';
+import { providerModes, providersFromConfig } from './functions';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, staticMounts } from './paths';
@@ -28,7 +29,10 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const root = config.STATIC_ROOT ?? findRepoRoot();
   const a = assets ?? loadAssets(staticMounts(root));
   if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
-  const app = createApp({ config, redis: r, log, assets: a });
+  // Composition root: real provider adapters where credentials are set, sandbox otherwise.
+  const providers = providersFromConfig(config, r);
+  log.info(providerModes(providers), 'provider adapters');
+  const app = createApp({ config, redis: r, log, assets: a, services: { ...providers } });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.

@@ -21,6 +21,18 @@ export const keys = {
   travelTime: (provider: string, pair: string, hour: number) => `bl:travel:${provider}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
   calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
+  /** Agent record (JSON). */
+  agent: (agentId: string) => `bl:agent:${agentId}`,
+  /** The agent's assigned phone number (E.164). */
+  agentPhone: (agentId: string) => `bl:agent:${agentId}:phone`,
+  /** Short-lived lock held while a number is being bought for the agent. */
+  agentPhoneLock: (agentId: string) => `bl:agent:${agentId}:phone-lock`,
+  /** Which agent owns a phone number (E.164) — keeps numbers unique across agents. */
+  phoneOwner: (e164: string) => `bl:phone:${e164}`,
+  /** A voice created through us (JSON: provider, name, agentId, createdAt). */
+  voice: (voiceId: string) => `bl:voice:${voiceId}`,
+  /** Sandbox only: the recorded sample of a sandbox voice (base64). */
+  sandboxVoiceSample: (voiceId: string) => `bl:sandbox:voice-sample:${voiceId}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */
