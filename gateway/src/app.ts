@@ -7,6 +7,7 @@ import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestL
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
+import { receptionistRoutes } from './receptionist/routes';
 
 export interface AppOptions {
   config: Config;
@@ -17,7 +18,7 @@ export interface AppOptions {
   functions?: ReadonlyMap<string, BackendFunction>;
 }
 
-export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/healthz', '/readyz', '/remotes.json'];
+export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets }: { config: Config; assets: ReadonlyMap<string, Asset> }): StaticSite {
@@ -60,6 +61,9 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     const s = c.get('session');
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
+
+  // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
+  app.route('/', receptionistRoutes({ config, redis, log }));
 
   app.route('/', staticRoutes(staticSite({ config, assets })));
   return app;
