@@ -56,5 +56,10 @@ export function toE164(raw: string): string | undefined {
 
 /** Splits a reply into speakable tokens (words with their trailing space) for streaming. */
 export function tokens(text: string): string[] {
-  return text.match(/\S+\s*/g) ?? [];
+  return text.match(/\s*\S+/g) ?? [];
+}
+
+/** A service name inside a sentence: "drain cleaning", but "AC tune-up" stays. */
+export function svc(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
