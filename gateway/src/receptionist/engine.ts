@@ -320,7 +320,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
         if (yn === 'no') {
           st.preference = { kind: 'asap' };
           io.say("Okay. I'll find the earliest visit I can.");
-          return startBooking(emergencyText, io);
+          return startBooking(`${emergencyText} ${text}`, io);
         }
         io.say('Should I connect you to the owner right now? Please say yes or no.');
         return;
