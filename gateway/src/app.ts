@@ -18,6 +18,9 @@ export interface AppOptions {
   functions?: ReadonlyMap<string, BackendFunction>;
 }
 
+/** Functions that call paid providers (voice cloning, buying numbers). */
+export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
+
 export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
@@ -55,6 +58,9 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     '/functions/*',
     rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
   );
+  // Calls that spend provider money get a stricter per-IP cap of their own.
+  const providerLimit = rateLimit({ redis, bucket: 'provider', limit: config.RATE_LIMIT_PROVIDER_CALLS, windowS: config.RATE_LIMIT_PROVIDER_WINDOW_S, trustProxy: config.TRUST_PROXY });
+  for (const name of PROVIDER_FUNCTIONS) app.use(`/functions/v1/${name}`, providerLimit);
   app.route('/functions/v1', functionRoutes({ redis, config, log, services, functions }));
 
   app.get('/api/session', (c) => {

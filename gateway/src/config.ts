@@ -17,6 +17,9 @@ export const EnvSchema = z.object({
   SESSION_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
   RATE_LIMIT_FUNCTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /** Per-IP cap on the calls that cost provider money (voice clones, phone numbers). */
+  RATE_LIMIT_PROVIDER_CALLS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PROVIDER_WINDOW_S: z.coerce.number().int().min(1).default(60 * 60),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   STATIC_ROOT: z.string().optional(),
   REMOTE_MARKETING_URL: z.string().min(1).default('/remotes/marketing/mf-manifest.json'),

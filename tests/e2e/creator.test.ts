@@ -14,6 +14,7 @@ import { ensureProgram } from '../../scripts/lib/system.mjs';
 import { TEXTS } from '../../mfe-creator/src/texts';
 import { RECORDER_TEXTS } from '../../ui/src/recorder/recorder';
 import { launchBrowser, watchedPage } from './browser';
+import { E2E_AGENT_ID } from '../support/seed';
 
 const base = inject('baseUrl');
 const PHONE_RE = /^\d{3}-\d{3}-\d{4}$/;
@@ -266,6 +267,32 @@ describe('agent creator wizard', () => {
   });
 });
 
+describe('recorder without microphone permission', () => {
+  it('alerts that microphone access is required; the 5-step reading checks required fields at creation', async () => {
+    const b = await launchBrowser(['--use-fake-device-for-media-stream']);
+    browsers.push(b);
+    const { ctx, page, dialogs } = await newPage(b);
+    await page.route('**/functions/v1/scrape-and-extract-business-data', (r) => r.fulfill({ status: 404, json: { success: false, error: 'none' } }));
+    await page.goto(base + '/create-agent2');
+    await page.getByLabel(TEXTS.website.label).fill('rapidrooter.example');
+    await page.getByRole('button', { name: TEXTS.website.analyze }).click();
+    await page.getByRole('button', { name: TEXTS.analyzing.skip5 }).click();
+    await page.getByLabel(/^Business Name/).fill('Rapid Rooter');
+    await page.getByRole('button', { name: TEXTS.business.next }).click();
+    await page.getByRole('button', { name: RECORDER_TEXTS.start }).click();
+    await expect.poll(() => dialogs).toStrictEqual([RECORDER_TEXTS.micDenied]);
+    await expect.poll(() => page.locator('.bl-recorder').getAttribute('data-status')).toBe('idle');
+    // The 5-step reading let step 3 pass without Time Zone and Service Type; it checks at creation.
+    await page.getByRole('button', { name: TEXTS.voiceStep.skip5 }).click();
+    await page.getByRole('button', { name: TEXTS.ready.create }).click();
+    await expect.poll(() => page.locator('.bl-toast').allTextContents()).toContain(
+      `${TEXTS.toasts.missingRequired([]).title}Please fill in these required fields: Time Zone, Service Type`,
+    );
+    expect(page.url()).toMatch(/\/create-agent2$/);
+    await ctx.close();
+  });
+});
+
 describe('website analysis time-out', () => {
   it('gives up after 30 s with the Analysis Timed Out toast and goes to step 3', async () => {
     const { ctx, page } = await newPage(shortBrowser);
@@ -336,6 +363,16 @@ describe('demo and widget pages', () => {
     await page.goto(base + '/demo/agent');
     await page.getByText(TEXTS.demo.noAgentId).waitFor();
     expect(await page.getByRole('link', { name: TEXTS.demo.backToCreate }).getAttribute('href')).toBe('/create-agent');
+    await ctx.close();
+  });
+
+  it('assigns a number on the demo page of an agent that has none, with no console errors', async () => {
+    const { ctx, page, errors } = await newPage(shortBrowser);
+    await page.goto(base + `/demo/agent/${E2E_AGENT_ID}`);
+    await page.getByText(TEXTS.demo.loading).first().waitFor();
+    await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('agent-phone').textContent()).toMatch(/^512-555-01\d\d$/);
+    expect(errors).toStrictEqual([]);
     await ctx.close();
   });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedAgent } from '../support/seed';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { build } from '../../scripts/lib/build.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts
@@ -34,7 +35,7 @@ export async function spawnGateway(env: Record<string, string>): Promise<{ url: 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`);
+  await waitForHttp(`${url}/healthz`, 60_000);
   const stop = () =>
     new Promise<void>((r) => {
       if (child.exitCode !== null) return r();
@@ -48,7 +49,9 @@ export default async function setup(project: TestProject) {
   if (!process.env.BOOKLINE_BUILT) build(ROOT, { quiet: true });
   project.provide('chromiumPath', ensureChromium());
   const redisUrl = process.env.TEST_REDIS_URL!;
-  const gw = await spawnGateway({ REDIS_URL: redisUrl, SALES_REPS: 'alex,jordan', RATE_LIMIT_FUNCTIONS: '100000' });
+  // The agent the route-table test opens at /demo/agent/:agentId exists, so its phone lookup succeeds.
+  await seedAgent(redisUrl);
+  const gw = await spawnGateway({ REDIS_URL: redisUrl, SALES_REPS: 'alex,jordan', RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000' });
   project.provide('baseUrl', gw.url);
   return () => gw.stop();
 }

@@ -173,6 +173,26 @@ describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
   });
 });
 
+const clearProviderLimits = async () => {
+  const ks = await redis.keys('bl:rl:provider:*');
+  if (ks.length) await redis.del(...ks);
+};
+
+describe('provider rate limit', () => {
+  it('caps the calls that cost provider money per IP, separately from other functions', async () => {
+    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' } });
+    const id = await createAgent();
+    await clearProviderLimits();
+    expect((await t.call('assign-agent-phone', { agentId: id })).status).toBe(200);
+    expect((await t.call('assign-agent-phone', { agentId: id })).status).toBe(200);
+    const third = await t.call('assign-agent-phone', { agentId: id });
+    expect(third.status).toBe(429);
+    expect(third.json.success).toBe(false);
+    expect((await t.call('get-agent-phone', { agentId: id })).status).toBe(200);
+    await clearProviderLimits();
+  });
+});
+
 describe('sandbox status', () => {
   it('says which adapters answer', async () => {
     const { app } = testApp({ redis });

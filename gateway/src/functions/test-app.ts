@@ -9,7 +9,7 @@ import type { Services } from './define';
 export function testApp({ services = {}, env = {}, redis }: { services?: Services; env?: Record<string, string>; redis?: Redis } = {}) {
   // The run's Redis (tests/setup/redis.ts provides it; its type declaration lives there).
   const r = redis ?? createRedis((inject as (key: string) => string)('redisUrl'));
-  const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
+  const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
   const app = createApp({ config, redis: r, log: createLogger({ level: 'silent' }), services });
   const call = async (name: string, body: unknown) => {
     const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { logStep } from '../log';
 import { TEXTS } from '../texts';
 import { READINGS } from '../wizard/readings';
 import { Wizard } from '../wizard/Wizard';
@@ -5,6 +7,9 @@ import { CreatorFrame } from './Frame';
 
 /** /create-agent2: the same wizard in its 5-step reading. */
 export default function CreateAgent2() {
+  useEffect(() => {
+    void logStep(1, { method: 'form', initialVisit: true, steps: 5 });
+  }, []);
   return (
     <CreatorFrame title={TEXTS.pageTitle}>
       <Wizard reading={READINGS.quick5} />
