@@ -4,7 +4,7 @@ import { localDate, localParts, weekdayIndex } from '../scheduling/zoned';
 import type { Brain, CallInfo, TurnIO } from './brain';
 import { isEmergency, needs911 } from './kinds';
 import type { LedgerBooking } from './ledger';
-import { isCorrection, matchService, parseAddress, parseName, parsePhone, parseWhen, parseZip, pickOption, topics, yesNo, type ParsedAddress, type When } from './nlu';
+import { isCorrection, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, parseZip, pickOption, topics, yesNo, type ParsedAddress, type When } from './nlu';
 import { priceText, type BusinessProfile } from './profile';
 import { sayHours, sayPrice, sayServices } from './say-facts';
 import { sayDigits, sayList, sayWhen, sayWindow, svc } from './speech';
@@ -24,6 +24,7 @@ interface State {
   hold?: { id: string; start: number; end: number; technicianId: string };
   name?: string;
   phone?: string;
+  email?: string;
   strikes: number;
   emergencyHandled: boolean;
   target?: LedgerBooking;
@@ -153,6 +154,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     st.phase = 'readback';
     const parts = [`Let me read that back. Name: ${st.name}.`, `Phone: ${sayDigits(st.phone!)}.`];
     if (st.address?.full) parts.push(`Address: ${st.address.full}.`);
+    if (st.email) parts.push(`Email for the calendar invite: ${st.email}.`);
     parts.push(`Appointment: ${svc(st.service!.name)} on ${when(st.hold!.start)}. Is that all correct?`);
     io.say(parts.join(' '));
   }
@@ -160,7 +162,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
   async function book(io: TurnIO) {
     const res = await io.tool<LedgerBooking | ToolError>('confirm_booking', {
       holdId: st.hold!.id, service: st.service!.name,
-      customer: { name: st.name, phone: st.phone, ...(st.address?.full ? { address: st.address.full } : {}) },
+      customer: { name: st.name, phone: st.phone, ...(st.address?.full ? { address: st.address.full } : {}), ...(st.email ? { email: st.email } : {}) },
     });
     if (isToolError(res)) {
       st.hold = undefined;
@@ -442,7 +444,9 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
         if (yn === 'yes' && !isCorrection(text)) return book(io);
         // corrections: whatever they said replaces what we had
         let changed = false;
-        const n = parseName(text);
+        const em = /@|\bat\b.*\bdot\b/i.test(text) ? parseEmail(text) : undefined;
+        if (em) { st.email = em; changed = true; }
+        const n = em ? undefined : parseName(text);
         if (n) { st.name = n; changed = true; }
         const p = parsePhone(text);
         if (p) { st.phone = p; changed = true; }

@@ -265,4 +265,16 @@ export function pickOption<T extends { start: number }>(text: string, options: r
   return cands.length >= 1 ? cands[0] : undefined;
 }
 
+/** "john dot smith at gmail dot com" → john.smith@gmail.com */
+export function parseEmail(text: string): string | undefined {
+  const t = text.toLowerCase().replace(/[,!?]/g, ' ').trim();
+  const typed = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/.exec(t);
+  if (typed) return typed[0];
+  const m = /([a-z0-9._-]+(?:\s+dot\s+[a-z0-9_-]+)*)\s+at\s+(.+)$/.exec(t);
+  if (!m) return undefined;
+  const local = m[1]!.replace(/\s+dot\s+/g, '.').replace(/\s/g, '');
+  const domain = m[2]!.replace(/\s+dot\s+/g, '.').replace(/\s+/g, '').replace(/\.+$/, '');
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(domain) ? `${local}@${domain}` : undefined;
+}
+
 export { norm };

@@ -7,7 +7,7 @@ import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
 import type { Brain, CallInfo } from './brain';
 import { inferKind } from './kinds';
-import { matchService, norm, parseAddress, yesNo } from './nlu';
+import { matchService, norm, parseAddress, parseEmail, yesNo } from './nlu';
 
 /**
  * The setup-assistant persona: creates an agent by talking (Voice Setup on /create-agent, and
@@ -32,17 +32,7 @@ const ZONES: Array<[string, RegExp]> = [
 ];
 const zoneOf = (state: string) => ZONES.find(([, re]) => re.test(state))?.[0] ?? 'America/New_York';
 
-/** "john dot smith at gmail dot com" → john.smith@gmail.com */
-export function parseEmail(text: string): string | undefined {
-  const t = text.toLowerCase().replace(/[,!?]/g, ' ').trim();
-  const typed = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/.exec(t);
-  if (typed) return typed[0];
-  const m = /([a-z0-9._-]+(?:\s+dot\s+[a-z0-9_-]+)*)\s+at\s+(.+)$/.exec(t);
-  if (!m) return undefined;
-  const local = m[1]!.replace(/\s+dot\s+/g, '.').replace(/\s/g, '');
-  const domain = m[2]!.replace(/\s+dot\s+/g, '.').replace(/\s+/g, '').replace(/\.+$/, '');
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(domain) ? `${local}@${domain}` : undefined;
-}
+export { parseEmail } from './nlu';
 
 const DAY_WORDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** "Monday to Friday 8 to 6", "weekdays 9am-5pm", "every day 10 to 4" → a weekly schedule. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { formatBusinessHours } from '@bookline/contracts';
 import type { Redis } from 'ioredis';
-import { bookSlot, type FetchBusy } from '../calendar/book';
+import { bookSlot, confirmHold, type FetchBusy } from '../calendar/book';
 import { loadTimelinesCached } from './timelines';
 import type { BookingStore } from '../calendar/bookings';
 import type { FollowUps } from '../jobs/events';
@@ -167,8 +167,17 @@ export const confirmBooking = defineTool({
   async execute({ holdId, service, customer }, ctx): Promise<LedgerBooking | ToolError> {
     const s = findService(ctx, service);
     const now = ctx.now();
-    const held = await ctx.store.confirm({ id: holdId, now });
-    if (!held) return { error: 'hold_expired', say: 'I\'m sorry, that time is no longer available.' };
+    // Re-checked against fresh busy times from the owner's calendars before it becomes a booking.
+    const zip = /\b(\d{5})\b/.exec(customer.address ?? '')?.[1];
+    const at = ctx.profile.travels && zip ? geocodeZip(zip) : undefined;
+    const res = s && (!ctx.profile.travels || at)
+      ? await confirmHold({ store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) }, bookingId: holdId, now, travel: ctx.travel, fetchBusy: ctx.fetchBusy })
+      : await ctx.store.confirm({ id: holdId, now }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));
+    if (!res.ok) {
+      if (res.reason === 'conflict') await ctx.store.cancel(holdId);
+      return { error: 'hold_expired', say: 'I\'m sorry, that time is no longer available.' };
+    }
+    const held = res.booking;
     const b: LedgerBooking = {
       id: newId('bk'), agentId: ctx.profile.agentId, storeId: holdId, technicianId: held.technicianId, start: held.start, end: held.end,
       serviceName: s?.name ?? service, priceText: s ? priceText(s) : '', sequence: 0, status: 'confirmed', customer, callSid: ctx.callSid,

@@ -210,6 +210,20 @@ describe('corrections and unclear input', () => {
     await caller.say('yes');
     expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer.name).toBe('John Smythe');
   });
+  it('takes an email at the read-back and sends the caller a calendar invitation', async () => {
+    const { agent, number } = await makeAgent(redis, SALON);
+    const { caller } = await dial(gw.url, number);
+    await caller.say('I want a haircut');
+    await caller.say('the first one');
+    await caller.say('Jane Roe');
+    await caller.say('yes');
+    expect(await caller.say('my email is jane dot roe at example dot com')).toMatch(/Email for the calendar invite: jane\.roe@example\.com\./);
+    expect(await caller.say('yes')).toMatch(/booked/);
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === 'jane.roe@example.com'));
+    const invite = msgs.find((x) => x.to === 'jane.roe@example.com')!;
+    expect(invite.ics).toMatch(/METHOD:REQUEST/);
+    expect(invite.ics!.replace(/\r\n[ \t]/g, '')).toMatch(/ATTENDEE;CN=Jane Roe.*:mailto:jane\.roe@example\.com/);
+  });
   it('mumbled input gets the menu, not a guess', async () => {
     const { agent, number } = await makeAgent(redis, HVAC);
     const { caller } = await dial(gw.url, number);

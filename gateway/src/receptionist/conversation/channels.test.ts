@@ -12,8 +12,8 @@ let quick: Awaited<ReturnType<typeof startTestGateway>>;
 let redis: Redis;
 beforeAll(async () => {
   gw = await startTestGateway();
-  // A gateway with a short idle time and an immediate holding phrase.
-  quick = await startTestGateway({ RELAY_IDLE_MS: '300', RELAY_HOLDING_MS: '0', JOBS_WORKER: 'false' });
+  // A gateway with a short idle time.
+  quick = await startTestGateway({ RELAY_IDLE_MS: '300', JOBS_WORKER: 'false' });
   redis = createRedis(gw.redisUrl);
 });
 afterAll(async () => {
@@ -133,12 +133,6 @@ describe('timing behaviour', () => {
     const rec = await eventually(() => callRecord(quick.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec?.outcomes).toContain('idle');
     expect(agent.id).toBeTruthy();
-  });
-  it('says a holding phrase when a tool is slower than the threshold', async () => {
-    const { number } = await makeAgent(redis, PLUMBER);
-    const { caller } = await dial(quick.url, number);
-    caller.send({ type: 'prompt', voicePrompt: 'I need a drain cleaning at 1200 Barton Springs Road 78704', lang: 'en-US', last: true });
-    expect(await caller.reply()).toMatch(/^One moment while I check that\. .*I have/);
   });
 });
 
