@@ -32,7 +32,7 @@ export interface ReceptionistRuntime {
  */
 export function startReceptionist({ server, config, redis, log, usage }: { server: Server; config: Config; redis: Redis; log: Logger; usage?: UsageReporter }): ReceptionistRuntime {
   const connection = bullConnection(config.REDIS_URL);
-  const queue = createFollowUpQueue({ connection });
+  const queue = createFollowUpQueue({ connection, onError: (err) => log.warn({ err: err.message }, 'follow-up queue error') });
   const notifiers = notifiersFromConfig(config, redis);
   const worker = config.JOBS_WORKER
     ? startFollowUpWorker({ redis, connection, queue: queue.queue, notifiers, usage: usage ?? sandboxUsage(redis), log, publicUrl: config.publicUrl })
