@@ -29,8 +29,8 @@ function jobIdOf(e: FollowUpEvent): string {
 }
 
 /** The FollowUps port on a BullMQ queue: retried, with deterministic job ids (idempotent enqueue). */
-export function createFollowUpQueue({ connection, onError }: { connection: ConnectionOptions; onError?: (err: Error) => void }): FollowUps & { queue: Queue; close(): Promise<void> } {
-  const queue = new Queue(QUEUE, { connection, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
+export function createFollowUpQueue({ connection, onError, name = QUEUE }: { connection: ConnectionOptions; onError?: (err: Error) => void; name?: string }): FollowUps & { queue: Queue; close(): Promise<void> } {
+  const queue = new Queue(name, { connection, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
   queue.on('error', (err) => onError?.(err));
   return {
     queue,
@@ -153,7 +153,7 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     }
   }
 
-  const worker = new Worker(QUEUE, process, { connection: deps.connection, concurrency: 8 });
+  const worker = new Worker(deps.queue.name, process, { connection: deps.connection, concurrency: 8 });
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };
