@@ -46,27 +46,38 @@ const names = readdirSync(join(dataDir, 'ins')).filter((f) => f.endsWith('.txt')
 const instances = names.map(load);
 for (const ins of instances.slice(0, 10)) solveTsptw(ins); // warm up the JIT; not measured
 
-const results = instances.map((ins) => {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const r = solveTsptw(ins, { timeLimitMs: 12 });
-  const ms = performance.now() - t0;
-  const c1 = process.cpuUsage(c0);
-  const cpuMs = (c1.user + c1.system) / 1000;
-  const check = tourCost(ins, r.order);
-  return { cpuMs, rounds: r.rounds, name: ins.name, size: ins.name.split('w')[0]!, ms, feasible: check.feasible, gap: (check.cost - ins.best) / ins.best, cost: check.cost, best: ins.best };
-});
+/** CPU milliseconds used by this process: what the solver got, whatever else the machine runs. */
+const cpuClock = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 
+function run(limit: 'wall' | 'cpu') {
+  return instances.map((ins) => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = solveTsptw(ins, { timeLimitMs: 12, ...(limit === 'cpu' ? { clock: cpuClock } : {}) });
+    const ms = performance.now() - t0;
+    const c1 = process.cpuUsage(c0);
+    const cpuMs = (c1.user + c1.system) / 1000;
+    const check = tourCost(ins, r.order);
+    return { limit, cpuMs, rounds: r.rounds, name: ins.name, size: ins.name.split('w')[0]!, ms, feasible: check.feasible, gap: (check.cost - ins.best) / ins.best, cost: check.cost, best: ins.best };
+  });
+}
+// The product setting is a wall-clock limit. On a busy machine the OS hands the solver only
+// part of those 12 ms, so the same search is also run with a 12 ms CPU-time limit: the
+// figures a dedicated core gives, independent of the load printed below.
+const byLimit = { wall: run('wall'), cpu: run('cpu') };
+const results = byLimit.wall;
 const summarize = (label: string, rs: typeof results): Row => ({
-  class: label, instances: rs.length, feasible: rs.filter((r) => r.feasible).length,
+  limit: `12 ms ${rs[0]?.limit === 'cpu' ? 'CPU' : 'wall'}`, class: label, instances: rs.length, feasible: rs.filter((r) => r.feasible).length,
   'optimal (gap ≤ 0)': rs.filter((r) => r.gap <= 0).length,
   'mean gap %': round((100 * rs.reduce((s, r) => s + r.gap, 0)) / rs.length, 3), 'max gap %': round(100 * Math.max(...rs.map((r) => r.gap)), 3),
   'mean rounds': round(rs.reduce((s, r) => s + r.rounds, 0) / rs.length, 0), 'max cpu ms': round(Math.max(...rs.map((r) => r.cpuMs)), 2), 'mean ms': round(rs.reduce((s, r) => s + r.ms, 0) / rs.length, 2), 'p99 ms': round(percentile(rs.map((r) => r.ms), 99), 2), 'max ms': round(Math.max(...rs.map((r) => r.ms)), 2),
 });
 const classes = [...new Set(results.map((r) => r.size))];
-const rows = [...classes.map((c) => summarize(c, results.filter((r) => r.size === c))), summarize('all', results)];
+const rows = Object.values(byLimit).flatMap((rs) => [...classes.map((c) => summarize(c, rs.filter((r) => r.size === c))), summarize('all', rs)]);
 // Wall-clock figures include time the OS gave to other processes; the load average says how busy the machine was.
 console.log(`load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
-report('tsptw', rows, { instances: results.map((r) => ({ ...r, ms: round(r.ms, 2), gap: round(r.gap, 5) })) });
-const worst = [...results].sort((a, b) => b.gap - a.gap).slice(0, 5);
-console.log('worst gaps:', worst.map((r) => `${r.name} ${r.cost}/${r.best} (${round(100 * r.gap, 2)} %)`).join(', '));
+report('tsptw', rows, { instances: [...byLimit.wall, ...byLimit.cpu].map((r) => ({ ...r, ms: round(r.ms, 2), cpuMs: round(r.cpuMs, 2), gap: round(r.gap, 5) })) });
+for (const rs of Object.values(byLimit)) {
+  const worst = [...rs].sort((a, b) => b.gap - a.gap).slice(0, 5);
+  console.log(`worst gaps (${rs[0]?.limit} limit):`, worst.map((r) => `${r.name} ${r.cost}/${r.best} (${round(100 * r.gap, 2)} %)`).join(', '));
+}

@@ -51,12 +51,14 @@ export async function bookSlot(input: BookSlotInput): Promise<BookSlotResult> {
   const date = localDate(slot.start, business.timeZone);
   const dayStart = localToInstant({ date, minutes: 0, timeZone: business.timeZone });
   for (let attempt = 0; attempt < (input.maxAttempts ?? 8); attempt++) {
-    const [day, busy] = await Promise.all([
+    const [day, before, after, busy] = await Promise.all([
       store.readDay({ technicianId: slot.technicianId, date, now }),
+      store.readDay({ technicianId: slot.technicianId, date: addDays(date, -1), now }),
+      store.readDay({ technicianId: slot.technicianId, date: addDays(date, 1), now }),
       fetchBusy({ technicianId: slot.technicianId, from: dayStart - DAY, to: dayStart + 2 * DAY }),
     ]);
-    // Only this day's jobs are needed: hours never reach across midnight far enough to matter.
-    const timeline: Timeline = { technicianId: slot.technicianId, jobs: day.bookings.map(toJob), busy };
+    // Neighbouring days only matter for hours that run to midnight; the version guarded is this day's.
+    const timeline: Timeline = { technicianId: slot.technicianId, jobs: [...before.bookings, ...day.bookings, ...after.bookings].map(toJob), busy };
     const ok = checkSlot({ business, timelines: [timeline], request, now, travel, start: slot.start, technicianId: slot.technicianId });
     if (!ok) break;
     const booking: StoredBooking = {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createRedis } from '../store';
 import { busyFromIcs } from './ics-import';
 import { CalendarFetchError, createIcsBusySource } from './ics-source';
+import { combineBusy } from './busy';
 
 declare module 'vitest' {
   export interface ProvidedContext { redisUrl: string }
@@ -81,6 +82,15 @@ describe('ICS busy source', () => {
     expect(iso(await source.busy({ ...window, now: now + 200_000 }))).toStrictEqual(['2026-10-19T13:00:00.000Z/2026-10-19T14:00:00.000Z']);
     expect(hits).toBe(3);
     await expect(source.refresh({ now })).rejects.toBeInstanceOf(CalendarFetchError);
+  });
+
+  it('joins the other calendars through freeBusy at the current time', async () => {
+    status = 200;
+    const now = Date.parse('2026-10-18T12:00:00Z');
+    const source = createIcsBusySource({ redis, agentId: randomUUID(), sourceId: 'main', url, timeZone: 'America/New_York', clock: () => now });
+    const fetchBusy = combineBusy([source, { freeBusy: async () => [{ start: Date.parse('2026-10-19T13:30:00Z'), end: Date.parse('2026-10-19T15:00:00Z') }] }]);
+    expect(iso(await fetchBusy({ technicianId: 't', from: Date.parse('2026-10-19T00:00:00Z'), to: Date.parse('2026-10-20T00:00:00Z') })))
+      .toStrictEqual(['2026-10-19T13:00:00.000Z/2026-10-19T15:00:00.000Z']);
   });
 
   it('fails clearly when there is no copy at all and the feed is down', async () => {

@@ -17,6 +17,8 @@ export interface IcsBusySourceOptions {
   /** How far ahead a refresh expands recurring events. Default 60 days. */
   windowMs?: number;
   timeoutMs?: number;
+  /** Wall clock for freeBusy (the CalendarPort-style read); busy() takes `now` explicitly. */
+  clock?: () => number;
 }
 
 interface Cached { fetchedAt: number; from: number; to: number; busy: Interval[] }
@@ -31,7 +33,7 @@ export class CalendarFetchError extends Error {
  * the cache when it is fresh, fetches when it is stale, and falls back to the stale copy
  * when the feed is down, so a call never fails because a calendar host hiccuped.
  */
-export function createIcsBusySource({ redis, agentId, sourceId, url, timeZone, fetch = globalThis.fetch, maxAgeMs = 15 * 60_000, windowMs = 60 * 86_400_000, timeoutMs = 5_000 }: IcsBusySourceOptions) {
+export function createIcsBusySource({ redis, agentId, sourceId, url, timeZone, fetch = globalThis.fetch, maxAgeMs = 15 * 60_000, windowMs = 60 * 86_400_000, timeoutMs = 5_000, clock = Date.now }: IcsBusySourceOptions) {
   const key = keys.calendarBusy(agentId, sourceId);
   const href = url.replace(/^webcal:/i, 'https:');
 
@@ -63,5 +65,8 @@ export function createIcsBusySource({ redis, agentId, sourceId, url, timeZone, f
     return cached!.busy.filter((b) => b.end > from && b.start < to);
   }
 
-  return { refresh, busy };
+  /** Same as busy() at the current time, so a feed can join combineBusy with the calendar ports. */
+  const freeBusy = ({ from, to }: { from: number; to: number }) => busy({ from, to, now: clock() });
+
+  return { refresh, busy, freeBusy };
 }

@@ -11,6 +11,7 @@ export { createIcsBusySource, CalendarFetchError, type IcsBusySourceOptions } fr
 export { CalendarProviderError, type CalendarPort, type CalendarEventInput } from './port';
 export { createGoogleCalendar, type GoogleCalendarOptions } from './google-calendar';
 export { createMicrosoftGraphCalendar, type MicrosoftGraphOptions } from './microsoft-graph';
-export { createSandboxCalendar, combineBusy } from './sandbox-calendar';
+export { createSandboxCalendar } from './sandbox-calendar';
+export { combineBusy } from './busy';
 export { agentFeed, FEED_CONTENT_TYPE } from './feed';
 export { scheduleRefresh } from './refresh';

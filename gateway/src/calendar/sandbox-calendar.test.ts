@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineBusy, createSandboxCalendar } from './sandbox-calendar';
+import { createSandboxCalendar } from './sandbox-calendar';
+import { combineBusy } from './busy';
 
 describe('sandbox calendar and combined busy', () => {
   it('keeps events in memory, reports them as busy, and merges several sources', async () => {
