@@ -8,6 +8,7 @@ import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
+import { receptionistRoutes } from './receptionist/routes';
 
 export interface AppOptions {
   config: Config;
@@ -21,7 +22,7 @@ export interface AppOptions {
 /** Functions that call paid providers (voice cloning, buying numbers). */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
 
-export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/healthz', '/readyz', '/remotes.json'];
+export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets }: { config: Config; assets: ReadonlyMap<string, Asset> }): StaticSite {
@@ -70,6 +71,9 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     const s = c.get('session');
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
+
+  // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
+  app.route('/', receptionistRoutes({ config, redis, log }));
 
   app.route('/', staticRoutes(staticSite({ config, assets })));
   return app;

@@ -71,6 +71,25 @@ export const EnvSchema = z.object({
   STRIPE_PRICE_MONTHLY_LOOKUP_KEY: z.string().min(1).max(200).default('bookline_receptionist_monthly_2900'),
   STRIPE_PRICE_APPOINTMENT_LOOKUP_KEY: z.string().min(1).max(200).default('bookline_receptionist_appointment_350'),
   STRIPE_METER_EVENT_NAME: z.string().regex(/^[a-z0-9_]{1,100}$/, 'lower-case letters, digits and _').default('bookline_booked_appointment'),
+  /** Receptionist (issue 5). Email: nodemailer over SMTP when set (smtp://user:pass@host:port); sandbox outbox otherwise. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_INSECURE_TLS: bool.default(false),
+  EMAIL_FROM: z.string().min(3).default('Bookline Receptionist <receptionist@bookline.example>'),
+  /** Sender for texts; defaults to the agent's own number. */
+  TWILIO_SMS_FROM: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 number').optional(),
+  /** LLM brain: any OpenAI-compatible chat-completions endpoint; the built-in engine otherwise. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /** builtin | llm | auto (llm when LLM_BASE_URL and LLM_MODEL are set). */
+  RECEPTIONIST_BRAIN: z.enum(['builtin', 'llm', 'auto']).default('auto'),
+  RELAY_IDLE_MS: z.coerce.number().int().min(100).default(8_000),
+  RELAY_HOLDING_MS: z.coerce.number().int().min(0).default(300),
+  WIDGET_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3_600).default(120),
+  RATE_LIMIT_WIDGET: z.coerce.number().int().min(1).default(30),
+  /** Run the BullMQ follow-up worker in this process (turn off when workers run separately). */
+  JOBS_WORKER: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

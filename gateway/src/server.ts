@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logging';
 import { findRepoRoot, staticMounts } from './paths';
 import { createStaticFastPath, loadAssets, type Asset } from './static';
 import { createRedis, type Redis } from './store';
+import { startReceptionist } from './receptionist/start';
 
 export interface RunningGateway {
   port: number;
@@ -48,6 +49,8 @@ export async function startGateway({ config, log = createLogger({ level: config.
     void listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
+  const receptionist = startReceptionist({ server, config, redis: r, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -62,6 +65,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
       log.info('gateway shutting down');
       clearInterval(usageSweep);
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      await receptionist.close().catch((err: Error) => log.warn({ err: err.message }, 'receptionist close failed'));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await done;

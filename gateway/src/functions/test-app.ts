@@ -12,7 +12,8 @@ export function testApp({ services = {}, env = {}, redis }: { services?: Service
   const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
   const app = createApp({ config, redis: r, log: createLogger({ level: 'silent' }), services });
   const call = async (name: string, body: unknown) => {
-    const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    // Its own client IP: the shared 'unknown' rate-limit bucket belongs to other test files.
+    const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, { incoming: { socket: { remoteAddress: '10.77.0.1' } } });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
   return { app, redis: r, config, call };

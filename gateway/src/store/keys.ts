@@ -47,6 +47,26 @@ export const keys = {
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
   onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
+  /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
+  rcptBooking: (agentId: string, id: string) => `bl:rcpt:bk:${agentId}:${id}`,
+  /** Sorted set: the agent's live bookings by start (ms) → receptionist booking id. */
+  rcptBookingsByStart: (agentId: string) => `bl:rcpt:bks:${agentId}`,
+  /** Set: receptionist booking ids made by one caller phone number (E.164). */
+  rcptCallerBookings: (agentId: string, phone: string) => `bl:rcpt:caller:${agentId}:${phone}`,
+  /** One-time relay token (widget, sandbox phone or our own TwiML) → JSON {agentId, kind}. */
+  relayToken: (token: string) => `bl:rcpt:tok:${token}`,
+  /** Call record hash (meta JSON, transcript list lives under relayTranscript). */
+  call: (callSid: string) => `bl:call:${callSid}`,
+  /** List: the call's transcript turns (JSON), as spoken. */
+  callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
+  /** Sorted set: an agent's calls by start time. */
+  agentCalls: (agentId: string) => `bl:agent:${agentId}:calls`,
+  /** List (capped): sandbox outbox of emails and texts that would have been sent. */
+  sandboxOutbox: () => 'bl:sandbox:outbox',
+  /** Hash: sandbox metered usage, idempotency key → JSON. */
+  sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Once-only marker for a side effect of a job (idempotent retries). */
+  sentOnce: (key: string) => `bl:once:${key}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */
