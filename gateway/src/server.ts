@@ -50,7 +50,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   });
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
-  const receptionist = startReceptionist({ server, config, redis: r, log });
+  const receptionist = startReceptionist({ server, config, redis: r, log, usage });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
