@@ -236,14 +236,14 @@ export class Widget {
   private bargeIn(): void {
     const reply = this.reply;
     if (!reply || (!this.streaming && !this.speaker.speaking)) return;
-    let said = reply.text;
+    let said = reply.text.trim();
     let ms = Date.now() - this.replyStart;
     if (this.inCall && this.speaker.available) {
       const r = this.speaker.interrupt();
       said = r.utteranceUntilInterrupt;
       ms = r.durationUntilInterruptMs;
     }
-    if (said !== reply.text.trim()) reply.cut = true;
+    if (said !== reply.text.trim() || this.streaming) reply.cut = true;
     reply.text = said;
     this.streaming = false;
     this.relay?.send({ type: 'interrupt', utteranceUntilInterrupt: said, durationUntilInterruptMs: ms });
