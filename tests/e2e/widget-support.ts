@@ -157,3 +157,24 @@ export function widgetIn(page: Page, n = 0) {
 export async function transcript(page: Page, n = 0): Promise<string[]> {
   return widgetIn(page, n).locator('.m').allTextContents();
 }
+
+/**
+ * React 19 (production CommonJS builds from node_modules, wired with a tiny require shim since
+ * React 19 ships no UMD build) as one classic script defining window.React and window.ReactDOM.
+ */
+export async function reactGlobalScript(): Promise<string> {
+  const files: Record<string, string> = {
+    react: 'react/cjs/react.production.js',
+    'react-dom': 'react-dom/cjs/react-dom.production.js',
+    'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+    scheduler: 'scheduler/cjs/scheduler.production.js',
+  };
+  let defs = '';
+  for (const [name, file] of Object.entries(files)) {
+    defs += `defs[${JSON.stringify(name)}]=function(module,exports,require){${await readFile(join(ROOT, 'node_modules', file), 'utf8')}\n};\n`;
+  }
+  return `(function(){var process={env:{NODE_ENV:'production'}};var defs={},cache={};function req(n){if(cache[n])return cache[n].exports;var m=cache[n]={exports:{}};defs[n](m,m.exports,req);return m.exports}
+${defs}window.React=req('react');window.ReactDOM=req('react-dom/client');})();`;
+}
+
+export const libFile = (path: string) => readFile(join(ROOT, 'node_modules', path), 'utf8');
