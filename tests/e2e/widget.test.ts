@@ -403,6 +403,20 @@ describe('setup assistant mode', () => {
     expect(page.url()).toBe(before);
   });
 
+  it('hands RedirectUser parameters to a handler the page put in Bookline.clientTools before load', async () => {
+    relay.setReply(async (_p, s) => {
+      setTimeout(() => s.send({ type: 'clientTool', name: 'RedirectUser', parameters: { agentId: 'agent_made1', businessName: 'Acme' } }), 20);
+      return ['Done.'];
+    });
+    const { page } = await open(
+      `<script>window.got=[];window.Bookline={clientTools:{RedirectUser:function(p){got.push(p)}}};</script>${script('data-agent-id="agent_setup5" data-mode="setup"')}`,
+    );
+    await ready(page);
+    await widgetIn(page).locator('button.lc').click();
+    await typeAndSend(page, 'finish');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { got: unknown[] }).got), { timeout: 10_000 }).toStrictEqual([{ agentId: 'agent_made1', businessName: 'Acme' }]);
+  });
+
   it('follows a same-origin RedirectUser itself when the page handles nothing', async () => {
     const target = host.page('/demo/agent/agent_new456', '<!doctype html><title>Demo</title><h1>Demo agent</h1>');
     relay.setReply(async (_p, s) => {

@@ -17,12 +17,15 @@ export interface BooklineApi {
   /** Mounts container elements added to the page since the script loaded. */
   mount(): void;
   registerClientTool(name: string, handler: ToolHandler): void;
+  /** Client tool handlers by name; the page may also assign them here (before or after load). */
+  clientTools: Record<string, ToolHandler>;
 }
 const w = window as unknown as { Bookline?: (Partial<BooklineApi> & { q?: Call[] }) | undefined };
 const existing = w.Bookline;
 
 if (existing?.loaded) existing.mount?.();
 else boot(Array.isArray(existing?.q) ? existing.q : []);
+
 
 function boot(queue: Call[]): void {
   const widgets: Widget[] = [];
@@ -53,6 +56,7 @@ function boot(queue: Call[]): void {
     off,
     mount: () => mount(false),
     registerClientTool: (name: string, fn: ToolHandler) => void tools.set(name, fn),
+    clientTools: existing?.clientTools ?? {},
   });
   w.Bookline = api;
   // Calls queued by the stub before the script loaded: listeners first, so they see 'ready'.

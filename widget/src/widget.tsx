@@ -1,7 +1,7 @@
 // One mounted widget: its shadow root, its conversation state and the relay session.
 import { render } from 'preact';
 import type { EmbedConfig } from './config';
-import { emit, hasListeners, tools } from './events';
+import { emit, hasListeners, tools, type ToolHandler } from './events';
 import { Relay, type RelayFrame, type RelayStatus, type Session } from './relay';
 import { salesRep, storedSalesRep } from './sales-rep';
 import { Listener, recognitionCtor, Speaker } from './speech';
@@ -299,7 +299,8 @@ export class Widget {
     this.host.dispatchEvent(ev);
     const listened = hasListeners('clientTool');
     emit('clientTool', { ...detail, element: this.host });
-    const handler = tools.get(name);
+    const page = (window as unknown as { Bookline?: { clientTools?: Record<string, unknown> } }).Bookline?.clientTools?.[name];
+    const handler = tools.get(name) ?? (typeof page === 'function' ? (page as ToolHandler) : undefined);
     if (handler) {
       try {
         handler(parameters, detail);
