@@ -51,3 +51,63 @@ export const LogClientErrorBody = z.object({
   path: z.string().max(2048).optional(),
 });
 export type LogClientErrorBody = z.infer<typeof LogClientErrorBody>;
+
+/** Optional free text fields from a form: trimmed, bounded, empty when absent. */
+const opt = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** Spec §7 create-voice-clone. agentId is an agent id or the literal "pending" (wizard). */
+export const CreateVoiceCloneBody = z.object({
+  audioData: z.string().min(1, 'audioData is required (base64 audio)'),
+  voiceName: z.string().trim().min(1, 'voiceName is required').max(120),
+  businessName: z.string().trim().min(1, 'businessName is required').max(200),
+  agentId: z.union([z.literal('pending'), z.string().regex(/^agent_[A-Za-z0-9]+$/, 'must be "pending" or agent_ followed by letters or digits')]).default('pending'),
+});
+export type CreateVoiceCloneBody = z.infer<typeof CreateVoiceCloneBody>;
+export interface CreateVoiceCloneResponse {
+  success: boolean;
+  voiceId?: string;
+  error?: string;
+}
+
+/** Spec §7 assign-agent-phone. Only agentId is needed; the rest helps pick a local number. */
+export const AssignAgentPhoneBody = z.object({
+  agentId: z.string().regex(/^agent_[A-Za-z0-9]+$/, 'must be agent_ followed by letters or digits'),
+  businessName: opt(200),
+  userEmail: opt(320),
+  userAddress: opt(200),
+  userCity: opt(100),
+  userState: opt(40),
+  userZipcode: opt(10),
+});
+export type AssignAgentPhoneBody = z.infer<typeof AssignAgentPhoneBody>;
+export interface AssignAgentPhoneResponse {
+  success: boolean;
+  assignedPhoneNumber?: string;
+  error?: string;
+}
+
+export const GetAgentPhoneBody = z.object({
+  agentId: z.string().regex(/^agent_[A-Za-z0-9]+$/, 'must be agent_ followed by letters or digits'),
+});
+export type GetAgentPhoneBody = z.infer<typeof GetAgentPhoneBody>;
+export interface GetAgentPhoneResponse {
+  success: boolean;
+  /** E.164, or null while none is assigned. */
+  phoneNumber?: string | null;
+  error?: string;
+}
+
+export interface CreateFullAgentResponse {
+  success: boolean;
+  agentId?: string;
+  calendarFeedUrl?: string;
+  error?: string;
+}
+
+/** What scrape-and-extract-business-data answers (issue 7 builds it). */
+export interface ScrapeResponse {
+  success: boolean;
+  businessData?: Record<string, unknown>;
+  services?: unknown[];
+  error?: string;
+}

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
-import { FUNCTIONS, functionRoutes, type BackendFunction, type Services } from './functions';
+import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
 import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
+import { receptionistRoutes } from './receptionist/routes';
 
 export interface AppOptions {
   config: Config;
@@ -17,7 +18,7 @@ export interface AppOptions {
   functions?: ReadonlyMap<string, BackendFunction>;
 }
 
-export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/healthz', '/readyz', '/remotes.json'];
+export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets }: { config: Config; assets: ReadonlyMap<string, Asset> }): StaticSite {
@@ -43,6 +44,10 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     return c.json(remotes);
   });
 
+  // Which provider adapters answer (sandbox or live), so pages can label sandbox mode.
+  const modes = providerModes(providersOf({ services, config, redis }));
+  app.get('/sandbox/status', (c) => c.json(modes));
+
   const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
   app.use('/functions/*', withSession);
   app.use('/api/*', withSession);
@@ -56,6 +61,9 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
     const s = c.get('session');
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
+
+  // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
+  app.route('/', receptionistRoutes({ config, redis, log }));
 
   app.route('/', staticRoutes(staticSite({ config, assets })));
   return app;

@@ -25,6 +25,16 @@ export const EnvSchema = z.object({
   SALES_REPS: csv.default(['alex', 'jordan']),
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@bookline.example'),
+  /** Twilio: the real telephony adapter is used when both are set; sandbox numbers otherwise. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Where the Twilio REST API is reached (tests point it at a local recording server). */
+  TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** ElevenLabs: the real voice-cloning adapter is used when the key is set. */
+  ELEVENLABS_API_KEY: z.string().min(8).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Website analysis (spec §7 scrape-and-extract-business-data). */
   EXTRACTION_USER_AGENT: z.string().min(3).max(200).default('BooklineBot/1.0 (+https://bookline.example/bot)'),
@@ -34,6 +44,25 @@ export const EnvSchema = z.object({
   EXTRACTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(86_400),
   /** TEST ONLY: lets the crawler fetch loopback/private addresses on any port (local fixture sites). Never in production. */
   EXTRACTION_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** Receptionist (issue 5). Email: nodemailer over SMTP when set (smtp://user:pass@host:port); sandbox outbox otherwise. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_INSECURE_TLS: bool.default(false),
+  EMAIL_FROM: z.string().min(3).default('Bookline Receptionist <receptionist@bookline.example>'),
+  /** Sender for texts; defaults to the agent's own number. */
+  TWILIO_SMS_FROM: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 number').optional(),
+  /** LLM brain: any OpenAI-compatible chat-completions endpoint; the built-in engine otherwise. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /** builtin | llm | auto (llm when LLM_BASE_URL and LLM_MODEL are set). */
+  RECEPTIONIST_BRAIN: z.enum(['builtin', 'llm', 'auto']).default('auto'),
+  RELAY_IDLE_MS: z.coerce.number().int().min(100).default(8_000),
+  RELAY_HOLDING_MS: z.coerce.number().int().min(0).default(300),
+  WIDGET_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3_600).default(120),
+  RATE_LIMIT_WIDGET: z.coerce.number().int().min(1).default(30),
+  /** Run the BullMQ follow-up worker in this process (turn off when workers run separately). */
+  JOBS_WORKER: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

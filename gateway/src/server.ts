@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, staticSite } from './app';
+import { providerModes, providersFromConfig } from './functions';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, staticMounts } from './paths';
 import { createStaticFastPath, loadAssets, type Asset } from './static';
 import { createRedis, type Redis } from './store';
+import { startReceptionist } from './receptionist/start';
 
 export interface RunningGateway {
   port: number;
@@ -28,7 +30,10 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const root = config.STATIC_ROOT ?? findRepoRoot();
   const a = assets ?? loadAssets(staticMounts(root));
   if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
-  const app = createApp({ config, redis: r, log, assets: a });
+  // Composition root: real provider adapters where credentials are set, sandbox otherwise.
+  const providers = providersFromConfig(config, r);
+  log.info(providerModes(providers), 'provider adapters');
+  const app = createApp({ config, redis: r, log, assets: a, services: { ...providers } });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -38,6 +43,8 @@ export async function startGateway({ config, log = createLogger({ level: config.
     void listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
+  const receptionist = startReceptionist({ server, config, redis: r, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -51,6 +58,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
     (closing ??= (async () => {
       log.info('gateway shutting down');
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      await receptionist.close().catch((err: Error) => log.warn({ err: err.message }, 'receptionist close failed'));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await done;

@@ -8,3 +8,4 @@ export { Spinner } from './Spinner';
 export { callFunction, FunctionError } from './api';
 export { SiteHeader, SiteFooter, useSupport, type NavLink } from './Layout';
 export { createPageSwitch, type PageModule } from './pages';
+export * from './recorder';

@@ -11,6 +11,48 @@ export const keys = {
   conversions: () => 'bl:log:conversions',
   /** Website analysis result per normalised site address (spec §7 scrape-and-extract-business-data). */
   extraction: (site: string) => `bl:extract:${site}`,
+  /** Hash: booking id → booking JSON, for one technician's local day. */
+  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:book:${agentId}:${technicianId}:${date}`,
+  /** Counter bumped by every change to that day (compare-and-set for bookings). */
+  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:bookv:${agentId}:${technicianId}:${date}`,
+  /** String: where a booking lives (technician and date), with a TTL while it is only held. */
+  bookingIndex: (agentId: string, bookingId: string) => `bl:booking:${agentId}:${bookingId}`,
+  /** String: cached drive time (ms) for a rounded location pair and departure hour. */
+  travelTime: (provider: string, pair: string, hour: number) => `bl:travel:${provider}:${pair}:${hour}`,
+  /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
+  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
+  /** Agent record (JSON). */
+  agent: (agentId: string) => `bl:agent:${agentId}`,
+  /** The agent's assigned phone number (E.164). */
+  agentPhone: (agentId: string) => `bl:agent:${agentId}:phone`,
+  /** Short-lived lock held while a number is being bought for the agent. */
+  agentPhoneLock: (agentId: string) => `bl:agent:${agentId}:phone-lock`,
+  /** Which agent owns a phone number (E.164) — keeps numbers unique across agents. */
+  phoneOwner: (e164: string) => `bl:phone:${e164}`,
+  /** A voice created through us (JSON: provider, name, agentId, createdAt). */
+  voice: (voiceId: string) => `bl:voice:${voiceId}`,
+  /** Sandbox only: the recorded sample of a sandbox voice (base64). */
+  sandboxVoiceSample: (voiceId: string) => `bl:sandbox:voice-sample:${voiceId}`,
+  /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
+  rcptBooking: (agentId: string, id: string) => `bl:rcpt:bk:${agentId}:${id}`,
+  /** Sorted set: the agent's live bookings by start (ms) → receptionist booking id. */
+  rcptBookingsByStart: (agentId: string) => `bl:rcpt:bks:${agentId}`,
+  /** Set: receptionist booking ids made by one caller phone number (E.164). */
+  rcptCallerBookings: (agentId: string, phone: string) => `bl:rcpt:caller:${agentId}:${phone}`,
+  /** One-time relay token (widget, sandbox phone or our own TwiML) → JSON {agentId, kind}. */
+  relayToken: (token: string) => `bl:rcpt:tok:${token}`,
+  /** Call record hash (meta JSON, transcript list lives under relayTranscript). */
+  call: (callSid: string) => `bl:call:${callSid}`,
+  /** List: the call's transcript turns (JSON), as spoken. */
+  callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
+  /** Sorted set: an agent's calls by start time. */
+  agentCalls: (agentId: string) => `bl:agent:${agentId}:calls`,
+  /** List (capped): sandbox outbox of emails and texts that would have been sent. */
+  sandboxOutbox: () => 'bl:sandbox:outbox',
+  /** Hash: sandbox metered usage, idempotency key → JSON. */
+  sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Once-only marker for a side effect of a job (idempotent retries). */
+  sentOnce: (key: string) => `bl:once:${key}`,
 } as const;
 
 /** Bounded lengths of the append-only logs (XADD MAXLEN ~). */

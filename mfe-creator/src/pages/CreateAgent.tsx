@@ -1,18 +1,66 @@
-import { CreatorFrame } from './Frame';
+import { Link, useSearchParams } from 'react-router';
+import { Button, useSupport } from '@bookline/ui';
+import { logStep } from '../log';
+import { TEXTS } from '../texts';
+import { VoiceSetup } from '../voice/VoiceSetup';
+import { READINGS } from '../wizard/readings';
+import { Wizard } from '../wizard/Wizard';
+import { CREATOR_LINKS, CreatorFrame, telHref } from './Frame';
 
+type Mode = 'quick' | 'voice';
+
+/** /create-agent: the mode chooser, the 4-step Quick Setup, and Voice Setup. */
 export default function CreateAgent() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('mode');
+  const mode: Mode | null = raw === 'quick' || raw === 'voice' ? raw : null;
+  const { phone } = useSupport();
+  const choose = (m: Mode) => {
+    void logStep(1, m === 'quick' ? { method: 'form', initialVisit: true } : { method: 'voice', initialVoiceVisit: true });
+    setParams({ mode: m });
+    window.scrollTo(0, 0);
+  };
+  const backToOptions = (
+    <Button variant="ghost" className="cr-header-btn" onClick={() => setParams({})}>
+      {TEXTS.chooser.backToOptions}
+    </Button>
+  );
+
+  if (mode === 'quick') {
+    return (
+      <CreatorFrame title={TEXTS.pageTitle} headerExtra={backToOptions}>
+        <Wizard reading={READINGS.quick4} />
+      </CreatorFrame>
+    );
+  }
+  if (mode === 'voice') {
+    return (
+      <CreatorFrame title={TEXTS.pageTitle} links={[]} headerExtra={backToOptions}>
+        <VoiceSetup />
+      </CreatorFrame>
+    );
+  }
   return (
-    <CreatorFrame title="Create Your AI Receptionist" lead="Choose how you'd like to set up your receptionist.">
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
-        <div className="bl-card">
-          <h2>Quick Setup</h2>
-          <p>Paste your website address and we fill in your business details.</p>
-        </div>
-        <div className="bl-card">
-          <h2>Voice Setup</h2>
-          <p>Talk to our AI setup assistant and it creates your receptionist.</p>
-        </div>
+    <CreatorFrame title={TEXTS.pageTitle} lead={TEXTS.chooser.lead} links={[{ to: '/', label: TEXTS.chooser.backToHome }, ...CREATOR_LINKS.slice(1)]}>
+      <div className="cr-choices">
+        <section className="bl-card cr-choice" aria-labelledby="choice-quick">
+          <h2 id="choice-quick">{TEXTS.chooser.quickTitle}</h2>
+          <p>{TEXTS.chooser.quickBody}</p>
+          <Button onClick={() => choose('quick')} aria-describedby="choice-quick">
+            Start {TEXTS.chooser.quickTitle}
+          </Button>
+        </section>
+        <section className="bl-card cr-choice" aria-labelledby="choice-voice">
+          <h2 id="choice-voice">{TEXTS.chooser.voiceTitle}</h2>
+          <p>{TEXTS.chooser.voiceBody}</p>
+          <Button onClick={() => choose('voice')} aria-describedby="choice-voice">
+            Start {TEXTS.chooser.voiceTitle}
+          </Button>
+        </section>
       </div>
+      <p className="cr-callus">
+        Rather talk to a person? <a href={telHref(phone)}>Call us at {phone}</a>, or <Link to="/create-agent3">set up your receptionist by phone</Link>.
+      </p>
     </CreatorFrame>
   );
 }

@@ -1,5 +1,11 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@bookline/ui';
+import { PhoneCard } from '../demo/PhoneCard';
+import { PricingCard } from '../demo/PricingCard';
+import { usePhone } from '../demo/usePhone';
+import { TEXTS } from '../texts';
+import { useWidgetScript } from '../widget';
 import { CreatorFrame } from './Frame';
 
 const LINKS = [
@@ -7,21 +13,48 @@ const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/try-now', label: 'Try Now' },
 ];
+const T = TEXTS.demo;
 
+/** /demo/agent/:agentId — the owner's new receptionist: number, widget, pricing. */
 export default function DemoAgent({ params }: { params: Record<string, string> }) {
-  if (!params.agentId) {
+  const agentId = params.agentId;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const test = search.get('test') === 'true';
+  useEffect(() => {
+    if (agentId && test) navigate(`/calendar-setup?test=true&agent=${encodeURIComponent(agentId)}`, { replace: true });
+  }, [agentId, test, navigate]);
+
+  if (!agentId) {
     return (
-      <CreatorFrame title="Your AI Receptionist" links={LINKS}>
+      <CreatorFrame title={T.title} links={LINKS} assistance={false}>
         <Card role="alert">
-          <p>No agent ID provided in the URL.</p>
-          <Link className="bl-btn bl-btn--primary" to="/create-agent">Create an agent</Link>
+          <p>{T.noAgentId}</p>
+          <Link className="bl-btn bl-btn--primary" to="/create-agent">
+            {T.backToCreate}
+          </Link>
         </Card>
       </CreatorFrame>
     );
   }
+  return <AgentDemo agentId={agentId} />;
+}
+
+function AgentDemo({ agentId }: { agentId: string }) {
+  const phone = usePhone(agentId);
+  const widget = useWidgetScript();
   return (
-    <CreatorFrame title="Your AI Receptionist is ready" links={LINKS}>
-      <Link className="bl-btn bl-btn--primary" to="/trial-signup">Start Trial Now</Link>
+    <CreatorFrame title={T.title} links={LINKS} assistance={false}>
+      <div className="cr-demo">
+        <PhoneCard state={phone} />
+        <Card aria-labelledby="widget-heading">
+          <h2 id="widget-heading">{T.tryIt}</h2>
+          <div id="bookline-widget" className="cr-widget" data-agent-id={agentId} data-state={widget}>
+            {widget === 'loading' ? <p>{T.widgetLoading}</p> : null}
+          </div>
+        </Card>
+        <PricingCard />
+      </div>
     </CreatorFrame>
   );
 }

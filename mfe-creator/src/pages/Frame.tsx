@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteHeader, useSupport, type NavLink } from '@bookline/ui';
+import { SiteFooter, SiteHeader, useSupport, type NavLink } from '@bookline/ui';
+import '../creator.css';
 
 export const CREATOR_LINKS: NavLink[] = [
   { to: '/', label: 'Home' },
@@ -7,19 +8,25 @@ export const CREATOR_LINKS: NavLink[] = [
   { to: '/privacy', label: 'Terms & Privacy', newTab: true },
 ];
 
-export function CreatorFrame({ title, lead, links = CREATOR_LINKS, children }: { title: string; lead?: ReactNode; links?: NavLink[]; children?: ReactNode }) {
+/** tel: link for a display phone number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function CreatorFrame({ title, lead, links = CREATOR_LINKS, headerExtra, children, assistance = true }: { title: string; lead?: ReactNode; links?: NavLink[]; headerExtra?: ReactNode; children?: ReactNode; assistance?: boolean }) {
   const { phone } = useSupport();
   return (
     <>
-      <SiteHeader links={links} />
-      <div className="bl-container bl-page">
+      <SiteHeader links={links}>{headerExtra}</SiteHeader>
+      <div className="bl-container bl-page cr-page cr-container">
         <h1>{title}</h1>
         {lead ? <p className="bl-lead">{lead}</p> : null}
         {children}
-        <p className="bl-field__hint">
-          Want us to set it up for you? Call <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> for full setup assistance.
-        </p>
+        {assistance ? (
+          <p className="bl-field__hint cr-assist">
+            Want us to set it up for you? Call <a href={telHref(phone)}>{phone}</a> for full setup assistance.
+          </p>
+        ) : null}
       </div>
+      <SiteFooter />
     </>
   );
 }

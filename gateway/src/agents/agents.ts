@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering, type SmsConsentRecord } from '@bookline/contracts';
+import { keys } from '../store';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `n` random letters or digits, without modulo bias (bytes ≥ 248 are redrawn). */
+export function randomAlnum(n: number): string {
+  let out = '';
+  while (out.length < n) {
+    for (const b of randomBytes(n * 2)) {
+      if (b < 248 && out.length < n) out += ALNUM[b % 62];
+    }
+  }
+  return out;
+}
+
+/** `agent_` + 20 letters or digits (spec §3 agent id). */
+export const newAgentId = () => `agent_${randomAlnum(20)}`;
+
+export interface AgentRecord {
+  id: string;
+  createdAt: string;
+  email: string;
+  businessData: BusinessData;
+  services: ServiceOffering[];
+  smsConsent: SmsConsentRecord;
+  /** Secret part of the private ICS feed URL. Never logged. */
+  calendarSecret: string;
+  customVoiceId?: string;
+}
+
+export interface NewAgent {
+  email: string;
+  businessData: BusinessData;
+  services?: ServiceOffering[];
+  smsConsent: boolean;
+  /** Passed in so tests can pin it. */
+  now: Date;
+}
+
+/** Spec §3 consent record: the date only when consent was given. */
+export function consentRecord(consent: boolean, now: Date): SmsConsentRecord {
+  return { consent, date: consent ? now.toISOString() : null, source: 'website sign up form' };
+}
+
+/**
+ * Builds the stored record. The weekly schedule is the source of truth for the hours text:
+ * BusinessHours and DaysOpen are recomputed from it when it is present.
+ */
+export function buildAgent(input: NewAgent, id = newAgentId(), calendarSecret = randomAlnum(32)): AgentRecord {
+  const { Services, ...rest } = input.businessData;
+  const businessData: BusinessData = { ...rest };
+  if (businessData.WeeklySchedule) {
+    businessData.BusinessHours = formatBusinessHours(businessData.WeeklySchedule);
+    businessData.DaysOpen = formatDaysOpen(businessData.WeeklySchedule);
+  }
+  return {
+    id,
+    createdAt: input.now.toISOString(),
+    email: input.email,
+    businessData,
+    services: input.services ?? Services ?? [],
+    smsConsent: consentRecord(input.smsConsent, input.now),
+    calendarSecret,
+    ...(businessData.customVoiceId ? { customVoiceId: businessData.customVoiceId } : {}),
+  };
+}
+
+/**
+ * Layout: one hash per agent. `record` is the JSON written once at creation; later changes
+ * (the custom voice) are their own fields, so no read-modify-write of the JSON is needed.
+ */
+export async function saveNewAgent(redis: Redis, agent: AgentRecord): Promise<void> {
+  const ok = await redis.hsetnx(keys.agent(agent.id), 'record', JSON.stringify(agent));
+  if (ok !== 1) throw new Error('agent id collision');
+}
+
+export async function getAgent(redis: Redis, agentId: string): Promise<AgentRecord | null> {
+  const h = await redis.hgetall(keys.agent(agentId));
+  if (!h.record) return null;
+  const agent = JSON.parse(h.record) as AgentRecord;
+  if (h.customVoiceId) {
+    agent.customVoiceId = h.customVoiceId;
+    agent.businessData.customVoiceId = h.customVoiceId;
+  }
+  return agent;
+}
+
+export async function agentExists(redis: Redis, agentId: string): Promise<boolean> {
+  return (await redis.hexists(keys.agent(agentId), 'record')) === 1;
+}
+
+/** Sets the agent's custom voice; false when there is no such agent. */
+const SET_VOICE = `
+if redis.call('HEXISTS', KEYS[1], 'record') == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'customVoiceId', ARGV[1])
+return 1`;
+
+export async function setAgentVoice(redis: Redis, agentId: string, voiceId: string): Promise<boolean> {
+  return (await redis.eval(SET_VOICE, 1, keys.agent(agentId), voiceId)) === 1;
+}
+
+/** The private ICS feed address (protocols.md §5); the feed itself is served elsewhere. */
+export const calendarFeedUrl = (publicUrl: string, agent: Pick<AgentRecord, 'id' | 'calendarSecret'>) =>
+  `${publicUrl}/calendar/${agent.id}/${agent.calendarSecret}.ics`;

@@ -1,0 +1,43 @@
+import { AssignAgentPhoneBody } from '@bookline/contracts';
+import { getAgent } from '../agents';
+import { ApiError } from '../http/api-error';
+import { assignAgentPhone as assign, pickAreaCode, stateCode, TelephonyError } from '../telephony';
+import { defineFunction } from './define';
+import { MESSAGES } from './messages';
+import { providersOf } from './providers';
+
+/**
+ * Spec §7 assign-agent-phone → `{success, assignedPhoneNumber}`. An agent keeps its number:
+ * calling again (also concurrently) answers the same one.
+ */
+export const assignAgentPhone = defineFunction({
+  name: 'assign-agent-phone',
+  body: AssignAgentPhoneBody,
+  maxBodyBytes: 8 * 1024,
+  async run(input, ctx) {
+    const { redis, config, log } = ctx;
+    const agent = await getAgent(redis, input.agentId);
+    if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+    const b = agent.businessData;
+    const stateRaw = input.userState || b.BusinessAddressState;
+    const { telephony } = providersOf(ctx);
+    try {
+      const { phoneNumber } = await assign({
+        redis,
+        provider: telephony,
+        log,
+        agentId: agent.id,
+        areaCode: pickAreaCode({ businessPhone: b.BusinessPhoneNumber, state: stateRaw }),
+        state: stateCode(stateRaw),
+        voiceUrl: `${config.publicUrl}/voice/incoming`,
+        friendlyName: `Bookline ${input.businessName || b.BusinessName}`.trim(),
+      });
+      return { success: true, assignedPhoneNumber: phoneNumber };
+    } catch (err) {
+      if (!(err instanceof TelephonyError)) throw err;
+      log.warn({ agentId: agent.id, provider: telephony.name, kind: err.kind, status: err.providerStatus, detail: err.message }, 'phone assignment failed');
+      if (err.kind === 'no-numbers' || err.kind === 'busy') throw new ApiError(503, err.kind === 'busy' ? MESSAGES.phoneFailed : MESSAGES.noNumbers);
+      throw new ApiError(err.kind === 'timeout' ? 504 : 502, MESSAGES.phoneFailed);
+    }
+  },
+});

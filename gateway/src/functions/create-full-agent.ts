@@ -1,0 +1,23 @@
+import { CreateFullAgentBody } from '@bookline/contracts';
+import { buildAgent, calendarFeedUrl, saveNewAgent } from '../agents';
+import { ApiError } from '../http/api-error';
+import { voiceExists } from '../voice';
+import { defineFunction } from './define';
+
+/**
+ * Spec §7 create-full-agent. Stores the agent (business data, services, hours, SMS consent
+ * record, calendar feed secret) and answers its id and private calendar feed URL.
+ */
+export const createFullAgent = defineFunction({
+  name: 'create-full-agent',
+  body: CreateFullAgentBody,
+  maxBodyBytes: 128 * 1024,
+  async run(input, { redis, config, log }) {
+    const voiceId = input.businessData.customVoiceId;
+    if (voiceId && !(await voiceExists(redis, voiceId))) throw new ApiError(400, 'Invalid request: businessData.customVoiceId is not a voice created here.');
+    const agent = buildAgent({ email: input.email, businessData: input.businessData, services: input.services, smsConsent: input.smsConsent, now: new Date() });
+    await saveNewAgent(redis, agent);
+    log.info({ agentId: agent.id, services: agent.services.length, customVoice: Boolean(agent.customVoiceId) }, 'agent created');
+    return { success: true, agentId: agent.id, calendarFeedUrl: calendarFeedUrl(config.publicUrl, agent) };
+  },
+});

@@ -1,0 +1,62 @@
+import type { Redis } from 'ioredis';
+import { keys } from '../store';
+
+export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created';
+
+export interface TranscriptEntry {
+  role: 'caller' | 'assistant';
+  text: string;
+  at: number;
+  interrupted?: boolean;
+}
+
+export interface CallRecord {
+  callSid: string;
+  agentId: string;
+  channel: 'phone' | 'web';
+  from: string;
+  to: string;
+  startedAt: number;
+  endedAt?: number;
+  outcomes: Outcome[];
+  bookingIds: string[];
+  handoff?: Record<string, unknown>;
+  transcript: TranscriptEntry[];
+}
+
+const TTL_S = 90 * 86_400;
+
+/** Call records in Redis: a hash of facts plus a list of transcript turns (as spoken). */
+export function callRecords(redis: Redis) {
+  return {
+    async open(r: Pick<CallRecord, 'callSid' | 'agentId' | 'channel' | 'from' | 'to' | 'startedAt'>): Promise<void> {
+      await redis.multi()
+        .hset(keys.call(r.callSid), { agentId: r.agentId, channel: r.channel, from: r.from, to: r.to, startedAt: String(r.startedAt), outcomes: '[]', bookingIds: '[]' })
+        .expire(keys.call(r.callSid), TTL_S)
+        .zadd(keys.agentCalls(r.agentId), r.startedAt, r.callSid)
+        .exec();
+    },
+    async append(callSid: string, entries: TranscriptEntry[]): Promise<void> {
+      if (!entries.length) return;
+      await redis.multi().rpush(keys.callTranscript(callSid), ...entries.map((e) => JSON.stringify(e))).expire(keys.callTranscript(callSid), TTL_S).exec();
+    },
+    async replace(callSid: string, index: number, entry: TranscriptEntry): Promise<void> {
+      await redis.lset(keys.callTranscript(callSid), index, JSON.stringify(entry)).catch(() => undefined);
+    },
+    async close(callSid: string, r: Pick<CallRecord, 'endedAt' | 'outcomes' | 'bookingIds' | 'handoff'>): Promise<void> {
+      await redis.hset(keys.call(callSid), {
+        endedAt: String(r.endedAt), outcomes: JSON.stringify(r.outcomes), bookingIds: JSON.stringify(r.bookingIds), ...(r.handoff ? { handoff: JSON.stringify(r.handoff) } : {}),
+      });
+    },
+    async get(callSid: string): Promise<CallRecord | null> {
+      const [h, t] = await Promise.all([redis.hgetall(keys.call(callSid)), redis.lrange(keys.callTranscript(callSid), 0, -1)]);
+      if (!h.agentId) return null;
+      return {
+        callSid, agentId: h.agentId, channel: h.channel === 'web' ? 'web' : 'phone', from: h.from ?? '', to: h.to ?? '', startedAt: Number(h.startedAt),
+        ...(h.endedAt ? { endedAt: Number(h.endedAt) } : {}), outcomes: JSON.parse(h.outcomes ?? '[]'), bookingIds: JSON.parse(h.bookingIds ?? '[]'),
+        ...(h.handoff ? { handoff: JSON.parse(h.handoff) } : {}), transcript: t.map((x) => JSON.parse(x) as TranscriptEntry),
+      };
+    },
+  };
+}
+export type CallRecords = ReturnType<typeof callRecords>;

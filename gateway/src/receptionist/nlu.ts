@@ -1,0 +1,268 @@
+import * as chrono from 'chrono-node';
+import type { ServiceOffering } from '@bookline/contracts';
+import { addDays, localDate, parsePreference, type Preference } from '../scheduling';
+import { offsetAt } from '../scheduling/zoned';
+
+/**
+ * Reading what a caller said (speech-to-text output, so no punctuation guarantees). Pure:
+ * every function takes the text and what it needs, nothing else.
+ */
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9:'\s-]/g, ' ').replace(/\s+/g, ' ').trim();
+
+// ---------- yes / no ----------
+const YES = /^(yes|yeah|yep|yup|sure|correct|right|that'?s right|that is right|that'?s correct|ok|okay|sounds good|perfect|please do|please|go ahead|absolutely|definitely|that works|works for me|affirmative|uh huh|you got it|of course|great|yes please|do it|book it)\b/;
+const NO = /^(no|nope|nah|not really|negative|wrong|that'?s wrong|that'?s not right|incorrect|don'?t|do not|no thanks|no thank you|never mind|nevermind)\b/;
+
+export function yesNo(text: string): 'yes' | 'no' | undefined {
+  const t = norm(text).replace(/^(um+|uh+|well|oh|hmm+)\s+/, '');
+  if (NO.test(t)) return 'no';
+  if (YES.test(t)) return 'yes';
+  return undefined;
+}
+
+/** "actually", "no wait", "I meant", "change it to": the caller is correcting something. */
+export function isCorrection(text: string): boolean {
+  return /\b(actually|i meant|i mean|no wait|change (it|that)|make it|instead|correction|sorry i said|rather)\b/.test(norm(text));
+}
+
+// ---------- phone numbers read out ----------
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0', oh: '0', o: '0', one: '1', two: '2', to: '2', too: '2', three: '3', four: '4', for: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+
+/** Digits spoken or typed in order: "five one two, five five five, oh one four two", "double five". */
+export function spokenDigits(text: string): string {
+  const words = norm(text).replace(/-/g, ' ').split(' ');
+  let out = '';
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (/^\d+$/.test(w)) out += w;
+    else if ((w === 'double' || w === 'triple') && words[i + 1]) {
+      const next = words[i + 1]!;
+      const d = /^\d$/.test(next) ? next : DIGIT_WORDS[next];
+      if (d) {
+        out += d.repeat(w === 'double' ? 2 : 3);
+        i++;
+      }
+    } else if (DIGIT_WORDS[w] && (w.length > 2 || out.length > 0 || /^\d/.test(words[i + 1] ?? '') || DIGIT_WORDS[words[i + 1] ?? ''])) {
+      // short homophones (to, too, for, o, oh) only count inside a run of digits
+      if (['to', 'too', 'for', 'o', 'oh'].includes(w) && !(/^\d/.test(words[i + 1] ?? '') || DIGIT_WORDS[words[i + 1] ?? ''] || /\d$/.test(out))) continue;
+      out += DIGIT_WORDS[w];
+    }
+  }
+  return out;
+}
+
+/** A US phone number in what was said, as E.164. */
+export function parsePhone(text: string): string | undefined {
+  const d = spokenDigits(text);
+  const m = /1?(\d{10})/.exec(d);
+  if (!m) return undefined;
+  const ten = m[1]!;
+  if (/^[01]/.test(ten)) return undefined;
+  return `+1${ten}`;
+}
+
+// ---------- names ----------
+const NOT_NAMES = new Set(['yes', 'no', 'yeah', 'okay', 'ok', 'sure', 'hi', 'hello', 'um', 'uh', 'it', 'is', 'my', 'name', 'the', 'a', 'i', 'im', "i'm", 'this', 'its', "it's", 'just', 'calling', 'about', 'and', 'please', 'thanks']);
+
+export function parseName(text: string, { bare = false }: { bare?: boolean } = {}): string | undefined {
+  const t = text.replace(/[.,!?]/g, ' ').replace(/\s+/g, ' ').trim();
+  const m = /\b(?:my name is|my name's|name is|this is|i am|i'm|it's|it is|call me|under)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Za-z][A-Za-z'-]+)?)/i.exec(t);
+  let cand = m?.[1];
+  if (!cand && bare) {
+    const words = t.split(' ').filter((w) => /^[A-Za-z][A-Za-z'-]*$/.test(w) && !NOT_NAMES.has(w.toLowerCase()));
+    if (words.length >= 1 && words.length <= 3 && t.split(' ').length <= 5) cand = words.join(' ');
+  }
+  if (!cand) return undefined;
+  const words = cand.split(' ').filter((w) => !NOT_NAMES.has(w.toLowerCase()) && !/^(calling|here|speaking|and|i|need|want|would)$/i.test(w));
+  if (!words.length) return undefined;
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
+// ---------- addresses ----------
+const STREET_TYPES = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|trail|trl|terrace|highway|hwy|loop|run|path|square|sq';
+
+export interface ParsedAddress { street: string; zip?: string; full: string }
+
+/** "1200 Oak Street, Austin, Texas 78704" → street + ZIP (ZIP digits may be spoken). */
+export function parseAddress(text: string): ParsedAddress | undefined {
+  const t = text.replace(/\s+/g, ' ').trim();
+  const num = '(\\d{1,6}|(?:(?:zero|one|two|three|four|five|six|seven|eight|nine)\\s*){1,6})';
+  const re = new RegExp(`\\b${num}\\s+((?:[A-Za-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES}))\\b\\.?`, 'i');
+  const m = re.exec(t);
+  const zip = parseZip(m ? t.slice(m.index + m[0].length) : t);
+  if (!m) return zip ? { street: '', zip, full: zip } : undefined;
+  const number = /^\d+$/.test(m[1]!) ? m[1]! : spokenDigits(m[1]!);
+  const street = `${number} ${m[2]!.replace(/\b\w/g, (c) => c.toUpperCase())}`;
+  const rest = t.slice(m.index + m[0].length).replace(/^[,\s]+/, '').replace(/[.\s]+$/, '');
+  const full = [street, rest].filter(Boolean).join(', ');
+  return { street, ...(zip ? { zip } : {}), full };
+}
+
+/** A five-digit ZIP code, typed or spoken digit by digit. */
+export function parseZip(text: string): string | undefined {
+  const typed = /\b(\d{5})(?:-\d{4})?\b/.exec(text);
+  if (typed) return typed[1];
+  const d = spokenDigits(text);
+  return d.length >= 5 ? d.slice(-5) : undefined;
+}
+
+// ---------- services ----------
+const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(clog\w*|backed up|slow drain|drain)\b/, 'drain'],
+  [/\b(leak\w*|drip\w*)\b/, 'leak'],
+  [/\b(hot water|water heater|no hot water)\b/, 'water heater'],
+  [/\b(ac|a c|air condition\w*|cooling)\b/, 'ac'],
+  [/\b(heat\w*|furnace)\b/, 'furnace'],
+  [/\b(trim|haircut|cut my hair|hair cut)\b/, 'haircut'],
+  [/\b(dye|colou?r\w*|highlights)\b/, 'color'],
+  [/\b(teeth cleaning|cleaning|check ?up|checkup)\b/, 'cleaning'],
+  [/\b(cavity|cavities|filling)\b/, 'filling'],
+  [/\b(locked out|lock out|lockout)\b/, 'lockout'],
+  [/\b(rekey\w*|re key)\b/, 'rekey'],
+  [/\b(oil)\b/, 'oil change'],
+  [/\b(brakes?)\b/, 'brake'],
+  [/\b(shots?|vaccin\w*)\b/, 'vaccinations'],
+  [/\b(mow\w*|grass)\b/, 'mowing'],
+];
+
+const STOP = new Set(['service', 'services', 'repair', 'the', 'a', 'an', 'and', 'or', 'my', 'of', 'for', 'to', 'i', 'need', 'want', 'get', 'with', 'visit', 'appointment']);
+const stem = (w: string) => w.replace(/(ing|ers|er|es|s)$/, '');
+
+function lev1(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) { i++; j++; continue; }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else { i++; j++; }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Best fuzzy match of a service name (synonyms, stems, one-letter slips), or undefined. */
+export function matchService(text: string, services: readonly ServiceOffering[]): ServiceOffering | undefined {
+  const t = norm(text);
+  const expanded = [t, ...SYNONYMS.filter(([re]) => re.test(t)).map(([, s]) => s)].join(' ');
+  const words = expanded.split(' ').filter((w) => w && !STOP.has(w)).map(stem);
+  let best: ServiceOffering | undefined;
+  let bestScore = 0;
+  for (const s of services) {
+    const name = norm(s.name);
+    const sw = name.split(' ').filter((w) => w && !STOP.has(w)).map(stem);
+    if (!sw.length) continue;
+    let hit = 0;
+    for (const w of sw) if (words.some((x) => x === w || (w.length >= 5 && x.length >= 5 && lev1(x, w)))) hit++;
+    let score = hit / sw.length + (t.includes(name) ? 1 : 0);
+    if (hit === 0) score = 0;
+    if (score > bestScore) {
+      bestScore = score;
+      best = s;
+    }
+  }
+  return bestScore >= 0.5 ? best : undefined;
+}
+
+// ---------- when ----------
+export interface When {
+  preference?: Preference;
+  /** An exact local time of day (minutes) the caller named: "at 2", "10:30". */
+  minutes?: number;
+  /** A local date the caller named. */
+  date?: string;
+  weekday?: number;
+}
+
+/** Dates and times with chrono-node, in the business's zone; plus the engine's own phrases. */
+export function parseWhen(text: string, now: number, timeZone: string): When {
+  const out: When = {};
+  const pref = parsePreference({ text, now, timeZone });
+  if (pref) out.preference = pref;
+  const ref = { instant: new Date(now), timezone: Math.round(offsetAt(now, timeZone) / 60_000) };
+  const r = chrono.casual.parse(text, ref, { forwardDate: true })[0];
+  if (r) {
+    const s = r.start;
+    const lower = r.text.toLowerCase();
+    const dateSaid = s.isCertain('day') || s.isCertain('weekday') || /\b(today|tomorrow|tonight)\b/.test(lower);
+    if (dateSaid) {
+      const date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+      out.date = date < localDate(now, timeZone) ? addDays(date, 7) : date;
+    }
+    if (s.isCertain('hour')) {
+      let h = s.get('hour') ?? 0;
+      // "at 2" without am/pm: business hours make 1–6 afternoon
+      if (!s.isCertain('meridiem') && h >= 1 && h <= 6) h += 12;
+      out.minutes = h * 60 + (s.get('minute') ?? 0);
+    }
+  }
+  if (out.date || out.minutes !== undefined) {
+    const p: Preference = out.preference?.kind === 'window' ? { ...out.preference } : { kind: 'window' };
+    if (p.kind === 'window') {
+      if (out.date) {
+        p.date = out.date;
+        delete p.weekday;
+      }
+      if (out.minutes !== undefined && p.fromMinutes === undefined && p.toMinutes === undefined) {
+        p.fromMinutes = out.minutes;
+        p.toMinutes = out.minutes + 60;
+      }
+    }
+    out.preference = p;
+  }
+  return out;
+}
+
+// ---------- intents ----------
+export type Topic =
+  | 'emergency_words' | 'human' | 'message' | 'cancel' | 'reschedule' | 'book' | 'price' | 'hours'
+  | 'address' | 'area' | 'services' | 'payment' | 'goodbye' | 'thanks' | 'who';
+
+const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
+  ['human', /\b(human|real person|representative|operator|speak (to|with) (the |a )?(owner|someone|person|manager|technician|somebody)|talk (to|with) (the |a )?(owner|someone|person|manager|somebody)|transfer me|connect me)\b/],
+  ['message', /\b(leave a message|take a message|pass (on )?a message|give (him|her|them) a message)\b/],
+  ['cancel', /\b(cancel\w*|call off)\b/],
+  ['reschedule', /\b(reschedul\w*|move my (appointment|booking)|change my (appointment|booking|time)|different time for my|push (it|my appointment) (back|out))\b/],
+  ['price', /\b(how much|price|prices|pricing|cost|costs|charge|estimate|quote|rate|rates|fee|expensive)\b/],
+  ['hours', /\b(hours|open|close|closing|opening|what time do you|when are you)\b/],
+  ['address', /\b(where are you|address|located|location|directions)\b/],
+  ['area', /\b(service area|do you (come|go|serve|service|cover|travel)|come out to|how far)\b/],
+  ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (do|offer|fix|handle))\b/],
+  ['payment', /\b(pay|payment|credit card|cash|check|financing|insurance)\b/],
+  ['book', /\b(book|booking|schedule|appointment|come out|come by|send someone|available|availability|openings?|slot|need (a|an|some|my|someone)|can (you|someone) (come|fix|look)|get (a|an|my|it)|fix|repair|broken|clogged|leak\w*|want (a|an|to)|make an appointment|set up)\b/],
+  ['goodbye', /\b(bye|goodbye|good bye|that'?s all|that is all|nothing else|no that'?s it|that'?s it|hang up|have a good)\b/],
+  ['thanks', /\b(thanks|thank you|appreciate)\b/],
+  ['who', /\b(are you (a )?(robot|real|human|ai|machine|computer|bot)|who am i (talking|speaking) to|is this a (robot|machine|bot|person))\b/],
+];
+
+export function topics(text: string): Set<Topic> {
+  const t = norm(text);
+  const out = new Set<Topic>();
+  for (const [topic, re] of TOPICS) if (re.test(t)) out.add(topic);
+  return out;
+}
+
+/** Which of several offered options the caller picked: "the second one", "2 PM", "Wednesday". */
+export function pickOption<T extends { start: number }>(text: string, options: readonly T[], when: When, localMinutes: (t: number) => number, localDay: (t: number) => { date: string; weekday: number }): T | undefined {
+  const t = norm(text);
+  const ord: Array<[RegExp, number]> = [[/\b(first|1st|earliest|number one|option one)\b/, 0], [/\b(second|2nd|middle|number two|option two)\b/, 1], [/\b(third|3rd|last|latest|number three|option three)\b/, 2]];
+  for (const [re, i] of ord) if (re.test(t) && options[i]) return options[i];
+  const cands = options.filter((o) => {
+    const d = localDay(o.start);
+    if (when.date && d.date !== when.date) return false;
+    if (!when.date && when.preference?.kind === 'window' && when.preference.weekday !== undefined && d.weekday !== when.preference.weekday) return false;
+    if (when.minutes !== undefined && localMinutes(o.start) !== when.minutes) {
+      // "at 9" also matches 9 AM when "at 9" was read as 9 PM, and vice versa
+      if (localMinutes(o.start) !== (when.minutes + 720) % 1440) return false;
+    }
+    return when.date !== undefined || when.minutes !== undefined || (when.preference?.kind === 'window' && when.preference.weekday !== undefined);
+  });
+  return cands.length >= 1 ? cands[0] : undefined;
+}
+
+export { norm };

@@ -1,0 +1,87 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Redis } from 'ioredis';
+import twilio from 'twilio';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Config } from '../config';
+import type { Logger } from '../logging';
+import { createRelaySession, type RelayAuth, type RelayDeps } from './session';
+import { redeemRelayToken } from './tokens';
+
+export interface RelayServerOptions {
+  server: Server;
+  config: Config;
+  redis: Redis;
+  log: Logger;
+  deps: Omit<RelayDeps, 'redis' | 'log'>;
+  path?: string;
+}
+
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * `WS /relay`: the ConversationRelay websocket. The handshake is authenticated by a one-time
+ * token (from our TwiML, the widget session or the sandbox phone) or, when a Twilio auth
+ * token is configured, by Twilio's signature of the websocket URL.
+ */
+export function attachRelay({ server, config, redis, log, deps, path = '/relay' }: RelayServerOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const live = new Set<WebSocket>();
+
+  async function authenticate(req: IncomingMessage): Promise<RelayAuth | null> {
+    const u = new URL(req.url ?? '/', 'http://local');
+    const token = u.searchParams.get('token');
+    if (token) return redeemRelayToken(redis, token);
+    const sig = req.headers['x-twilio-signature'];
+    if (config.TWILIO_AUTH_TOKEN && typeof sig === 'string') {
+      const url = `${config.publicUrl.replace(/^http/, 'ws')}${u.pathname}${u.search}`;
+      if (twilio.validateRequest(config.TWILIO_AUTH_TOKEN, sig, url, {})) return { kind: 'twilio' };
+    }
+    return null;
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const u = new URL(req.url ?? '/', 'http://local');
+    if (u.pathname !== path) return;
+    authenticate(req).then((auth) => {
+      if (!auth) return refuse(socket, 401, 'Unauthorized');
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        live.add(ws);
+        const session = createRelaySession({
+          send: (frame) => {
+            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+          },
+          close: () => ws.close(1008, 'refused'),
+        }, auth, { ...deps, redis, log });
+        let queue = Promise.resolve();
+        ws.on('message', (data) => {
+          const raw = String(data);
+          queue = queue.then(() => session.message(raw)).catch((err) => log.error({ err: (err as Error).message }, 'relay message failed'));
+        });
+        ws.on('close', () => {
+          live.delete(ws);
+          void queue.then(() => session.closed());
+        });
+        ws.on('error', () => ws.terminate());
+      });
+    }).catch((err) => {
+      log.error({ err: (err as Error).message }, 'relay handshake failed');
+      refuse(socket, 500, 'Internal Server Error');
+    });
+  }
+
+  server.on('upgrade', onUpgrade);
+  return {
+    get sessions() {
+      return live.size;
+    },
+    close() {
+      server.off('upgrade', onUpgrade);
+      for (const ws of live) ws.terminate();
+      wss.close();
+    },
+  };
+}

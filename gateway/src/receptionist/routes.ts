@@ -1,0 +1,215 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { Redis } from 'ioredis';
+import twilio from 'twilio';
+import { isAgentId } from '@bookline/contracts';
+import { agentExists, getAgent } from '../agents';
+import { bookingFeed, bookingUid } from '../calendar/ics-export';
+import type { Config } from '../config';
+import { ApiError, rateLimit } from '../http';
+import { sandboxUsageUnits } from '../jobs/usage';
+import type { Logger } from '../logging';
+import { createOutbox } from '../notify/outbox';
+import { keys } from '../store';
+import { callRecords } from './calls';
+import { allBookings } from './ledger';
+import { profileFromAgent } from './profile';
+import { issueRelayToken, SETUP_ASSISTANT_AGENT_ID } from './tokens';
+import { el, twiml } from './twiml';
+
+export interface ReceptionistRoutesOptions {
+  config: Config;
+  redis: Redis;
+  log: Logger;
+}
+
+/** Where the gateway is reached from outside: PUBLIC_URL, else the origin the request came to. */
+export function publicBase(c: Context, config: Config): string {
+  if (config.PUBLIC_URL) return config.publicUrl;
+  const u = new URL(c.req.url);
+  const proto = config.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? u.protocol.slice(0, -1) : u.protocol.slice(0, -1);
+  const host = (config.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? u.host;
+  return `${proto}://${host}`;
+}
+const wsBase = (http: string) => http.replace(/^http/, 'ws');
+
+const DEFAULT_VOICE = { ttsProvider: 'Google', voice: 'en-US-Journey-O' };
+
+/** The relay TwiML for one agent: greeting, voice, interruptions, DTMF, hints, agentId parameter. */
+async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: string, extra: { mode?: 'message'; greeting?: string } = {}) {
+  const agent = await getAgent(o.redis, agentId);
+  if (!agent) return twiml(el('Say', {}, ['Sorry, this number is not in service. Goodbye.']), el('Hangup'));
+  const p = profileFromAgent(agent);
+  const base = publicBase(c, o.config);
+  const token = await issueRelayToken(o.redis, { agentId, kind: 'phone' }, 300);
+  const custom = p.voiceId && !p.voiceId.startsWith('sandbox') ? { ttsProvider: 'ElevenLabs', voice: p.voiceId } : DEFAULT_VOICE;
+  const hints = p.services.map((s) => s.name).concat(p.name).join(',').slice(0, 500);
+  const mode = extra.mode ? `&stage=${extra.mode}` : '';
+  return twiml(el('Connect', { action: `${base}/voice/handoff?agentId=${agentId}${mode}` }, [
+    el('ConversationRelay', {
+      url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: extra.greeting ?? p.greeting, ...custom, language: 'en-US',
+      interruptible: 'any', dtmfDetection: 'true', hints,
+    }, [
+      el('Parameter', { name: 'agentId', value: agentId }),
+      ...(extra.mode ? [el('Parameter', { name: 'mode', value: extra.mode })] : []),
+    ]),
+  ]));
+}
+
+const xml = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'text/xml; charset=utf-8' });
+
+function sameSecret(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function receptionistRoutes(o: ReceptionistRoutesOptions) {
+  const { config, redis, log } = o;
+  const sandboxPhone = !(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN);
+  const app = new Hono();
+
+  // Twilio webhooks: form bodies, signature checked when an auth token is configured.
+  async function form(c: Context): Promise<Record<string, string>> {
+    const body = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    if (config.TWILIO_AUTH_TOKEN) {
+      const u = new URL(c.req.url);
+      const url = `${publicBase(c, config)}${u.pathname}${u.search}`;
+      if (!twilio.validateRequest(config.TWILIO_AUTH_TOKEN, c.req.header('x-twilio-signature') ?? '', url, body)) throw new ApiError(403, 'Invalid signature.');
+    }
+    return body;
+  }
+
+  const lookupNumber = async (n: string | undefined) => (n ? redis.get(keys.phoneOwner(n.trim())) : null);
+
+  app.post('/voice/incoming', async (c) => {
+    const f = await form(c);
+    let agentId = (await lookupNumber(f.To)) ?? (await lookupNumber(f.ForwardedFrom));
+    // The sandbox "phone" may name the agent directly.
+    if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
+    if (!agentId) {
+      log.info({ pii: { to: f.To } }, 'call to an unknown number');
+      return xml(c, twiml(el('Say', {}, ["Sorry, we couldn't find the business you called. Please check the number and try again. Goodbye."]), el('Hangup')));
+    }
+    return xml(c, await connectTwiml(c, o, agentId));
+  });
+
+  app.post('/voice/handoff', async (c) => {
+    const f = await form(c);
+    const agentId = c.req.query('agentId') ?? '';
+    let data: { reason?: string; summary?: string } = {};
+    try {
+      data = JSON.parse(f.HandoffData ?? '{}') as typeof data;
+    } catch {
+      /* not ours */
+    }
+    const agent = isAgentId(agentId) ? await getAgent(redis, agentId) : null;
+    if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, twiml(el('Hangup')));
+    const owner = agent.businessData.BusinessPhoneNumber.replace(/\D/g, '');
+    const base = publicBase(c, config);
+    if (owner.length < 10) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
+    const ownerE164 = owner.length === 10 ? `+1${owner}` : `+${owner}`;
+    return xml(c, twiml(el('Dial', { callerId: f.From || undefined, timeout: 20, action: `${base}/voice/dial-status?agentId=${agentId}&reason=${data.reason}` }, [
+      el('Number', { url: `${base}/voice/whisper?agentId=${agentId}&reason=${data.reason}` }, [ownerE164]),
+    ])));
+  });
+
+  app.post('/voice/whisper', async (c) => {
+    await form(c);
+    const agent = await getAgent(redis, c.req.query('agentId') ?? '');
+    const what = c.req.query('reason') === 'emergency' ? 'an emergency call' : 'a call';
+    return xml(c, twiml(el('Say', {}, [`Bookline: connecting ${what} for ${agent?.businessData.BusinessName ?? 'your business'}.`])));
+  });
+
+  app.post('/voice/dial-status', async (c) => {
+    const f = await form(c);
+    const agentId = c.req.query('agentId') ?? '';
+    if (f.DialCallStatus === 'completed' || !isAgentId(agentId)) return xml(c, twiml(el('Hangup')));
+    return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
+  });
+
+  // Widget: CORS open for this route only.
+  const cors = (c: Context) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    c.header('Access-Control-Allow-Headers', 'content-type');
+    c.header('Access-Control-Max-Age', '600');
+  };
+  app.options('/widget/session', (c) => {
+    cors(c);
+    return c.body(null, 204);
+  });
+  const bodyAgent = async (c: Context) => {
+    const b = (await c.req.json().catch(() => ({}))) as { agentId?: unknown };
+    return typeof b.agentId === 'string' ? b.agentId.slice(0, 64) : '';
+  };
+  app.post('/widget/session',
+    async (c, next) => {
+      cors(c);
+      await next();
+      cors(c);
+    },
+    rateLimit({ redis, bucket: 'widget-ip', limit: config.RATE_LIMIT_WIDGET * 4, windowS: 60, trustProxy: config.TRUST_PROXY }),
+    rateLimit({ redis, bucket: 'widget-agent', limit: config.RATE_LIMIT_WIDGET, windowS: 60, trustProxy: config.TRUST_PROXY, keyPart: bodyAgent }),
+    async (c) => {
+      const agentId = await bodyAgent(c);
+      if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
+      const setup = agentId === SETUP_ASSISTANT_AGENT_ID;
+      if (!setup && !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
+      const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
+      const agent = setup ? null : await getAgent(redis, agentId);
+      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : "Hi! I'm the Bookline setup assistant. I'll ask a few questions and create your receptionist. What's the name of your business?";
+      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S });
+    });
+
+  // The agent's private booking feed (protocols.md §5).
+  app.get('/calendar/:agentId/:file', async (c) => {
+    const agentId = c.req.param('agentId');
+    const m = /^([A-Za-z0-9]{8,64})\.ics$/.exec(c.req.param('file'));
+    const agent = m && isAgentId(agentId) ? await getAgent(redis, agentId) : null;
+    if (!agent || !m || !sameSecret(m[1]!, agent.calendarSecret)) throw new ApiError(404, 'Not found.');
+    const name = agent.businessData.BusinessName || 'Bookings';
+    const events = (await allBookings(redis, agentId)).map((b) => ({
+      uid: bookingUid(agentId, b.id), start: b.start, end: b.end, summary: `${b.serviceName}${b.customer.name ? ` — ${b.customer.name}` : ''}`,
+      description: [b.customer.phone && `Phone: ${b.customer.phone}`, b.customer.address && `Address: ${b.customer.address}`, b.priceText && `Estimate: ${b.priceText}`, `Booked by the ${name} receptionist`].filter(Boolean).join('\n'),
+      ...(b.customer.address ? { location: b.customer.address } : {}), status: 'CONFIRMED' as const, sequence: b.sequence, updatedAt: b.updatedAt,
+    }));
+    return c.body(bookingFeed({ calendarName: `${name} — Bookline`, events, now: Date.now() }), 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
+  });
+
+  // Sandbox surfaces (protocols.md §7): only while the matching real provider is not configured.
+  const sandboxMessages = !config.SMTP_URL || sandboxPhone;
+  app.get('/sandbox/outbox', async (c) => {
+    if (!sandboxMessages) throw new ApiError(404, 'The outbox is only available in sandbox mode.');
+    const agentId = c.req.query('agentId');
+    const messages = await createOutbox(redis).list({ ...(agentId ? { agentId } : {}), limit: Math.min(1000, Number(c.req.query('limit')) || 200) });
+    return c.json({ sandbox: true, label: 'Sandbox outbox — these messages were not really sent', email: { sandbox: !config.SMTP_URL }, sms: { sandbox: sandboxPhone }, messages });
+  });
+  app.get('/sandbox/usage', async (c) => {
+    const agentId = c.req.query('agentId') ?? '';
+    if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
+    return c.json({ sandbox: true, units: await sandboxUsageUnits(redis, agentId) });
+  });
+  app.get('/sandbox/calls/:callSid', async (c) => {
+    if (!sandboxPhone) throw new ApiError(404, 'Call records are only listed here in sandbox mode.');
+    const rec = await callRecords(redis).get(c.req.param('callSid'));
+    if (!rec) throw new ApiError(404, 'No such call.');
+    return c.json({ sandbox: true, call: rec });
+  });
+  /** The sandbox "phone": what Twilio would do when someone dials the agent (demo page's Call button). */
+  app.post('/sandbox/call', async (c) => {
+    if (!sandboxPhone) throw new ApiError(404, 'The sandbox phone is only available in sandbox mode.');
+    const agentId = await bodyAgent(c);
+    if (!isAgentId(agentId) || !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
+    const body = await connectTwiml(c, o, agentId);
+    const url = /url="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+    const greeting = /welcomeGreeting="([^"]+)"/.exec(body)?.[1]?.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    return c.json({ sandbox: true, twiml: body, relayUrl: url, welcomeGreeting: greeting, customParameters: { agentId } });
+  });
+
+  return app;
+}
+
+function messageGreeting() {
+  return "I'm sorry, the owner isn't answering right now. Please tell me your message, and I'll send it to them right away, marked urgent.";
+}

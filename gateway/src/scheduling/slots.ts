@@ -1,0 +1,188 @@
+import type { Business, Interval, Job, LatLng, Slot, Timeline } from './types';
+import type { TravelModel } from './travel';
+import { greatCircleMiles } from './travel';
+import { evaluateStart, type DayContext } from './feasibility';
+import { openingRanges } from './hours';
+import { matchesPreference, type Preference } from './preference';
+import { addDays, localDate, localToInstant } from './zoned';
+import { SlotRequestError } from './errors';
+
+export interface SlotRequest {
+  /** Job length; or name one of the business's services. */
+  durationMs?: number;
+  serviceName?: string;
+  /** Where the job is. Required when the business travels to customers. */
+  location?: LatLng;
+  preference?: Preference;
+  /** How many options to offer. Default 3. */
+  limit?: number;
+  /** Offered options at least this far apart when possible. Default 2 hours. */
+  minSpacingMs?: number;
+}
+
+export interface FindSlotsInput {
+  business: Business;
+  timelines: readonly Timeline[];
+  request: SlotRequest;
+  now: number;
+  travel: TravelModel;
+}
+
+export const DEFAULT_HORIZON_DAYS = 14;
+export const DEFAULT_STEP_MS = 15 * 60_000;
+const DEFAULT_TECHNICIAN = 'default';
+
+export function travelsToCustomer(business: Business): boolean {
+  return business.serviceType === 'Travel to Customer';
+}
+
+export function requestDuration(business: Business, request: SlotRequest): number {
+  if (request.durationMs !== undefined) return request.durationMs;
+  const service = business.services.find((s) => s.name.toLowerCase() === request.serviceName?.toLowerCase());
+  if (!service) throw new SlotRequestError('unknown_service', `no service named ${request.serviceName ?? '(none)'}`);
+  return service.durationMinutes * 60_000;
+}
+
+/** Where the job happens, or undefined when it is outside the service radius. */
+export function jobLocation(business: Business, request: SlotRequest): LatLng | undefined {
+  if (!travelsToCustomer(business)) return business.base;
+  if (!request.location) throw new SlotRequestError('location_required', 'this business travels to customers: a location is needed');
+  return greatCircleMiles(business.base, request.location) <= business.serviceRadiusMiles ? request.location : undefined;
+}
+
+function sortedByStart<T extends Interval>(xs: readonly T[]): T[] {
+  for (let i = 1; i < xs.length; i++) if (xs[i - 1]!.start > xs[i]!.start) return [...xs].sort((a, b) => a.start - b.start);
+  return xs as T[];
+}
+
+/** Index of the first element starting at or after t. */
+function firstFrom(xs: readonly Interval[], t: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid]!.start < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface TechState { id: string; index: number; home: LatLng; jobs: Job[]; busy: Interval[] }
+
+function techStates(business: Business, timelines: readonly Timeline[]): TechState[] {
+  const techs = business.technicians?.length ? business.technicians : [{ id: DEFAULT_TECHNICIAN }];
+  return techs.map((t, index) => {
+    const tl = timelines.find((x) => x.technicianId === t.id);
+    const jobs = sortedByStart(tl?.jobs ?? []);
+    const busy = sortedByStart(tl?.busy ?? []);
+    return { id: t.id, index, home: t.home ?? business.base, jobs, busy };
+  });
+}
+
+function dayContext(business: Business, tech: TechState, dayStart: number, dayEnd: number, travel: TravelModel): DayContext {
+  const day = 86_400_000; // a drive or a job reaches less than a day outside the day
+  // busy blocks are sorted by start; ones starting over two days early that still reach in are rare
+  const busyFrom = firstFrom(tech.busy, dayStart - 2 * day);
+  const early = tech.busy.slice(0, busyFrom).filter((b) => b.end > dayStart - day);
+  return {
+    dayJobs: tech.jobs.slice(firstFrom(tech.jobs, dayStart), firstFrom(tech.jobs, dayEnd)),
+    allJobs: tech.jobs,
+    busy: [...early, ...tech.busy.slice(busyFrom, firstFrom(tech.busy, dayEnd + day))],
+    home: tech.home,
+    bufferMs: business.bufferMs,
+    travel: travelsToCustomer(business) ? travel : undefined,
+  };
+}
+
+interface Candidate extends Slot { techIndex: number }
+
+/**
+ * Every feasible start on the grid, over the horizon, for every technician (see
+ * feasibility.ts for the rules), unranked.
+ */
+export function feasibleSlots({ business, timelines, request, now, travel }: FindSlotsInput): Candidate[] {
+  const duration = requestDuration(business, request);
+  const location = jobLocation(business, request);
+  if (!location) return [];
+  const { timeZone } = business;
+  const step = business.slotStepMs ?? DEFAULT_STEP_MS;
+  const earliest = now + business.minNoticeMs;
+  const techs = techStates(business, timelines);
+  const today = localDate(now, timeZone);
+  const out: Candidate[] = [];
+  for (let d = 0; d < (business.horizonDays ?? DEFAULT_HORIZON_DAYS); d++) {
+    const date = addDays(today, d);
+    const ranges = openingRanges({ schedule: business.weeklySchedule, timeZone, date });
+    if (ranges.length === 0) continue;
+    const dayStart = localToInstant({ date, minutes: 0, timeZone });
+    const dayEnd = localToInstant({ date: addDays(date, 1), minutes: 0, timeZone });
+    for (const tech of techs) {
+      const ctx = dayContext(business, tech, dayStart, dayEnd, travel);
+      for (const r of ranges) {
+        for (let s = r.start; s + duration <= r.end; s += step) {
+          if (s < earliest) continue;
+          const ev = evaluateStart(ctx, location, s, duration);
+          if (!ev) continue;
+          out.push({
+            start: s, end: s + duration, technicianId: tech.id, techIndex: tech.index, date, ...ev,
+            preferred: request.preference !== undefined && matchesPreference(request.preference, s, timeZone),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Ranked, diverse, feasible start times. Ranking: slots matching the caller's preference
+ * first; then for "as soon as possible" the earliest start, otherwise the least added
+ * driving (cheapest insertion across technicians), then the earliest start.
+ * Diversity: after the best, each further option is at least `minSpacingMs` from every
+ * option already chosen (so not 9:00, 9:15, 9:30); if that leaves too few, the gap is dropped.
+ */
+export function findSlots(input: FindSlotsInput): Slot[] {
+  const { request } = input;
+  const limit = request.limit ?? 3;
+  const spacing = request.minSpacingMs ?? 2 * 3_600_000;
+  const asap = request.preference?.kind === 'asap';
+  const all = feasibleSlots(input).sort((a, b) =>
+    Number(b.preferred) - Number(a.preferred) ||
+    (asap ? a.start - b.start || a.addedDriveMs - b.addedDriveMs : a.addedDriveMs - b.addedDriveMs || a.start - b.start) ||
+    a.techIndex - b.techIndex);
+  const chosen: Candidate[] = [];
+  for (const c of all) {
+    if (chosen.length >= limit) break;
+    if (chosen.every((x) => Math.abs(x.start - c.start) >= spacing)) chosen.push(c);
+  }
+  for (const c of all) {
+    if (chosen.length >= limit) break;
+    if (chosen.every((x) => x.start !== c.start)) chosen.push(c);
+  }
+  return chosen.map(({ techIndex: _t, ...slot }) => slot);
+}
+
+/**
+ * Re-checks one start for one technician against fresh data (used right before a booking is
+ * written). Same rules as findSlots except the grid: any start inside opening hours passes.
+ */
+export function checkSlot(input: FindSlotsInput & { start: number; technicianId: string }): Slot | null {
+  const { business, timelines, request, now, travel, start, technicianId } = input;
+  const { timeZone } = business;
+  const duration = requestDuration(business, request);
+  const location = jobLocation(business, request);
+  if (!location || start < now + business.minNoticeMs) return null;
+  const date = localDate(start, timeZone);
+  const today = localDate(now, timeZone);
+  if (date < today || date >= addDays(today, business.horizonDays ?? DEFAULT_HORIZON_DAYS)) return null;
+  const ranges = openingRanges({ schedule: business.weeklySchedule, timeZone, date });
+  if (!ranges.some((r) => r.start <= start && start + duration <= r.end)) return null;
+  const tech = techStates(business, timelines).find((t) => t.id === technicianId);
+  if (!tech) return null;
+  const dayStart = localToInstant({ date, minutes: 0, timeZone });
+  const dayEnd = localToInstant({ date: addDays(date, 1), minutes: 0, timeZone });
+  const ev = evaluateStart(dayContext(business, tech, dayStart, dayEnd, travel), location, start, duration);
+  if (!ev) return null;
+  const preferred = request.preference !== undefined && matchesPreference(request.preference, start, timeZone);
+  return { start, end: start + duration, technicianId, date, ...ev, preferred };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineTravel, freeFlowMs, geocodeZip, greatCircleMiles, trafficFactor } from './travel';
+
+describe('offline travel model', () => {
+  it('geocodes a ZIP centroid from bundled data', () => {
+    const z = geocodeZip('10001')!;
+    expect(z.lat).toBeCloseTo(40.75, 1);
+    expect(z.lng).toBeCloseTo(-74.0, 1);
+    expect(geocodeZip('00000')).toBeUndefined();
+  });
+
+  it('prices 5 miles apart as in the documented example', () => {
+    const a = { lat: 40, lng: -75 };
+    const b = { lat: 40 + 5 / 69.09, lng: -75 }; // 5 great-circle miles north
+    expect(greatCircleMiles(a, b)).toBeCloseTo(5, 2);
+    expect(freeFlowMs(a, b) / 60_000).toBeCloseTo(17.7, 1);
+  });
+
+  it('applies rush hour by the departure\'s local hour, not UTC', () => {
+    const travel = createOfflineTravel({ timeZone: 'America/Los_Angeles' });
+    const a = { lat: 34.05, lng: -118.25 };
+    const b = { lat: 34.15, lng: -118.15 };
+    const at = (iso: string) => travel.travelTimes([a], [b], Date.parse(iso))[0]![0]!;
+    const offPeak = at('2026-06-10T18:00:00Z'); // Wed 11:00 PDT
+    expect(at('2026-06-10T15:30:00Z')).toBe(Math.round(freeFlowMs(a, b) * 1.3)); // 8:30 PDT
+    expect(at('2026-06-11T00:30:00Z')).toBe(Math.round(freeFlowMs(a, b) * 1.4)); // 17:30 PDT
+    expect(offPeak).toBe(freeFlowMs(a, b));
+    expect(at('2026-06-13T15:30:00Z')).toBe(offPeak); // Saturday 8:30
+    expect(trafficFactor(12, 5)).toBe(1.1);
+  });
+});

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Card } from '@bookline/ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.demo;
+
+export function PricingCard() {
+  return (
+    <Card className="cr-pricing" aria-labelledby="pricing-heading">
+      <p className="cr-badge">{T.mostPopular}</p>
+      <h2 id="pricing-heading">
+        {T.price} <span className="cr-pricing__per">{T.perAppointment}</span>
+      </h2>
+      <ul className="cr-pricing__list">
+        {T.bullets.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <Link className="bl-btn bl-btn--primary" to="/trial-signup">
+        {T.startTrial}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Field } from '@bookline/ui';
+import { TEXTS } from '../texts';
+import { submitWebsite } from './actions';
+import { useWizard } from './store';
+import { parseWebsite } from './website';
+
+export function WebsiteStep() {
+  const value = useWizard((s) => s.form.WebsiteAddress);
+  const setField = useWizard((s) => s.setField);
+  const valid = parseWebsite(value) !== null;
+  const showError = value.trim() !== '' && !valid;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) submitWebsite();
+      }}
+      noValidate
+    >
+      <Field label={TEXTS.website.label} error={showError ? TEXTS.website.invalid : undefined}>
+        {(ids) => (
+          <input {...ids} type="url" inputMode="url" autoComplete="url" placeholder={TEXTS.website.placeholder} value={value} onChange={(e) => setField('WebsiteAddress', e.target.value)} />
+        )}
+      </Field>
+      <Button type="submit" disabled={!valid}>
+        {TEXTS.website.analyze}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatBusinessHours, formatDaysOpen, type BusinessData, type CreateFullAgentResponse, type CreateVoiceCloneResponse, type ScrapeResponse } from '@bookline/contracts';
+import { callFunction, toast } from '@bookline/ui';
+import { logStep, session } from '../log';
+import { REQUIRED_LABELS, TEXTS } from '../texts';
+import { rowsToServices, useWizard, type WizardState } from './store';
+import { defaultEmailFor, normalizeWebsite } from './website';
+
+export const ANALYSIS_TIMEOUT_MS = 30_000;
+export const REDIRECT_DELAY_MS = 500;
+
+const get = () => useWizard.getState();
+
+/** Required fields (spec §5) that are blank, as their labels. */
+export function missingRequired(form: WizardState['form']): string[] {
+  return (Object.keys(REQUIRED_LABELS) as Array<keyof typeof REQUIRED_LABELS>).filter((f) => !form[f].trim()).map((f) => REQUIRED_LABELS[f]);
+}
+
+export const userEmail = (s: WizardState) => session('userEmail') || s.form.BusinessEmail.trim() || defaultEmailFor(s.form.WebsiteAddress);
+
+/** Step 1 → 2 (logs the website address). */
+export function submitWebsite() {
+  const s = get();
+  const websiteAddress = normalizeWebsite(s.form.WebsiteAddress);
+  void logStep(2, { websiteAddress });
+  s.goTo(2);
+}
+
+let analysisRun = 0;
+
+/**
+ * Step 2: website extraction with a 30 s client time-out. Success fills the form and toasts;
+ * time-out and failure toast; every outcome goes to step 3. Skip abandons the run.
+ */
+export async function analyzeWebsite(): Promise<void> {
+  const s = get();
+  if (!s.form.WebsiteAddress.trim()) {
+    toast({ ...TEXTS.toasts.missingInfo, variant: 'destructive' });
+    return;
+  }
+  const run = ++analysisRun;
+  const websiteAddress = normalizeWebsite(s.form.WebsiteAddress);
+  s.setBusy(true);
+  try {
+    const res = await callFunction<ScrapeResponse>('scrape-and-extract-business-data', { email: userEmail(s) || defaultEmailFor(websiteAddress), websiteAddress }, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+    if (run !== analysisRun) return;
+    if (!res.success || !res.businessData) throw new Error(res.error ?? 'no business data');
+    const count = get().applyExtraction({ ...res.businessData, WebsiteAddress: websiteAddress }, res.services);
+    toast(TEXTS.toasts.extracted);
+    void logStep(3, { method: 'extracted', fields: count });
+  } catch (err) {
+    if (run !== analysisRun) return;
+    const timedOut = (err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError';
+    toast({ ...(timedOut ? TEXTS.toasts.timedOut : TEXTS.toasts.extractionFailed), variant: 'destructive' });
+    void logStep(3, { method: 'manual', reason: timedOut ? 'timeout' : 'failed' });
+  } finally {
+    if (run === analysisRun) {
+      get().setBusy(false);
+      get().goTo(3);
+    }
+  }
+}
+
+export function skipAnalysis() {
+  analysisRun++;
+  get().setBusy(false);
+  void logStep(3, { method: 'skipped' });
+  get().goTo(3);
+}
+
+/** Step 3 → 4. The 4-step reading checks the required fields here. */
+export function submitBusiness() {
+  const s = get();
+  if (s.reading.checkRequiredAt === 'business') {
+    const missing = missingRequired(s.form);
+    if (missing.length) {
+      toast({ ...TEXTS.toasts.missingRequired(missing), variant: 'destructive' });
+      return;
+    }
+  }
+  void logStep(4, { businessName: s.form.BusinessName, serviceType: s.form.ServiceType, services: s.services.length, smsConsent: s.smsConsent });
+  s.goTo(4);
+}
+
+/** Step 4: clone the recorded voice. */
+export async function cloneVoice(navigate: (to: string) => void) {
+  const s = get();
+  const businessName = s.form.BusinessName.trim();
+  if (!businessName) {
+    toast({ ...TEXTS.toasts.missingName, variant: 'destructive' });
+    return;
+  }
+  if (!s.audioBase64) return;
+  s.setBusy(true);
+  try {
+    const res = await callFunction<CreateVoiceCloneResponse>(
+      'create-voice-clone',
+      { audioData: s.audioBase64, voiceName: `${businessName} Receptionist`, businessName, agentId: 'pending' },
+      { timeoutMs: 90_000 },
+    );
+    if (!res.success || !res.voiceId) throw new Error(res.error ?? 'no voice id');
+    get().setVoiceId(res.voiceId);
+    get().setVoiceSkipped(false);
+    toast(TEXTS.toasts.voiceCreated);
+    void logStep(5, { voiceCloneCreated: true, voiceId: res.voiceId });
+    get().setBusy(false);
+    afterVoice(navigate);
+  } catch {
+    toast({ ...TEXTS.toasts.voiceFailed, variant: 'destructive' });
+    get().setBusy(false);
+  }
+}
+
+/** Use Default Voice / Skip Voice. */
+export function skipVoice(navigate: (to: string) => void) {
+  get().setVoiceSkipped(true);
+  get().setVoiceId(null);
+  void logStep(6, { voiceSkipped: true });
+  afterVoice(navigate);
+}
+
+function afterVoice(navigate: (to: string) => void) {
+  const s = get();
+  if (s.reading.afterVoice === 'create') {
+    s.goTo(6);
+    void createAgent(navigate);
+  } else {
+    s.goTo(5);
+  }
+}
+
+/** Spec §7: the 4-step reading fills missing values before create-full-agent. */
+export function withCreateDefaults(form: WizardState['form'], email: string): WizardState['form'] {
+  const d = { ...form };
+  const fill = (k: keyof typeof d, v: string) => {
+    if (!d[k].trim()) d[k] = v;
+  };
+  fill('BusinessName', 'My Business');
+  fill('BusinessPhoneNumber', '(555) 000-0000');
+  fill('BusinessEmail', email);
+  fill('TimeZone', 'America/New_York');
+  fill('ServiceType', 'Fixed Location');
+  fill('BusinessAddressStreet', '123 Main Street');
+  return d;
+}
+
+/** The businessData create-full-agent takes, hours text included. */
+export function businessDataOf(s: WizardState, form = s.form): BusinessData {
+  const miles = Number(form.ServiceRangeMiles);
+  return {
+    ...form,
+    ServiceRangeMiles: form.ServiceType === 'Travel to Customer' && form.ServiceRangeMiles.trim() && Number.isFinite(miles) ? miles : undefined,
+    WebsiteAddress: form.WebsiteAddress ? normalizeWebsite(form.WebsiteAddress) : '',
+    BusinessHours: formatBusinessHours(s.week),
+    DaysOpen: formatDaysOpen(s.week),
+    WeeklySchedule: s.week,
+    ...(s.voiceId ? { customVoiceId: s.voiceId } : {}),
+  };
+}
+
+/** Creates the agent and goes to its demo page after 0.5 s, scrolled to top. */
+export async function createAgent(navigate: (to: string) => void) {
+  const s = get();
+  if (s.reading.checkRequiredAt === 'create') {
+    const missing = missingRequired(s.form);
+    if (missing.length) {
+      toast({ ...TEXTS.toasts.missingRequired(missing), variant: 'destructive' });
+      return;
+    }
+  }
+  const email = userEmail(s);
+  const form = s.reading.defaultsBeforeCreate ? withCreateDefaults(s.form, email) : s.form;
+  s.setBusy(true);
+  void logStep(6, { creatingAgent: true, customVoice: Boolean(s.voiceId) });
+  try {
+    const res = await callFunction<CreateFullAgentResponse>(
+      'create-full-agent',
+      { email: /\S+@\S+\.\S+/.test(email) ? email : '', businessData: businessDataOf(s, form), smsConsent: s.smsConsent, services: rowsToServices(s.services) },
+      { timeoutMs: 30_000 },
+    );
+    if (!res.success || !res.agentId) throw new Error(res.error ?? 'no agent id');
+    const agentId = res.agentId;
+    try {
+      sessionStorage.setItem('currentAgentId', agentId);
+    } catch {
+      /* private mode */
+    }
+    void logStep(99, { completed: true, agentId }, { agentId });
+    setTimeout(() => {
+      navigate(`/demo/agent/${agentId}`);
+      window.scrollTo(0, 0);
+    }, REDIRECT_DELAY_MS);
+  } catch {
+    toast({ ...TEXTS.toasts.agentFailed, variant: 'destructive' });
+    get().setBusy(false);
+    if (get().step === 6) get().goTo(4);
+  }
+}

@@ -1,0 +1,107 @@
+import type { StateCreator } from 'zustand';
+import { BusinessData as BusinessDataSchema, defaultWeeklySchedule, industryServices, ServiceOffering, WeeklySchedule, type WeeklySchedule as Week } from '@bookline/contracts';
+import type { WizardState } from './index';
+
+/** The text fields of spec §3 business data the form edits. */
+export const TEXT_FIELDS = [
+  'BusinessName', 'BusinessPhoneNumber', 'BusinessEmail', 'TimeZone', 'ServiceType', 'ServiceRangeMiles', 'BusinessDescription',
+  'BusinessAddressStreet', 'BusinessAddressCity', 'BusinessAddressState', 'BusinessAddressZipcode', 'WebsiteAddress',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type BusinessForm = Record<TextField, string>;
+
+/** A service row as edited: prices as typed dollars. */
+export interface ServiceRow {
+  key: number;
+  name: string;
+  durationMinutes: number;
+  priceFrom: string;
+  priceTo: string;
+}
+
+export interface BusinessSlice {
+  form: BusinessForm;
+  week: Week;
+  businessKind: string;
+  services: ServiceRow[];
+  /** The owner edited the services: a new business kind no longer replaces them. */
+  servicesTouched: boolean;
+  smsConsent: boolean;
+  /** Filled by website analysis. */
+  extracted: boolean;
+  prefilledCount: number;
+  setField: (field: TextField, value: string) => void;
+  setWeek: (week: Week) => void;
+  setBusinessKind: (kind: string) => void;
+  setServices: (rows: ServiceRow[]) => void;
+  setSmsConsent: (v: boolean) => void;
+  applyExtraction: (data: Record<string, unknown>, services: unknown[] | undefined) => number;
+}
+
+export const emptyForm = (): BusinessForm => Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as BusinessForm;
+
+let nextKey = 1;
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+export const toRows = (list: ServiceOffering[]): ServiceRow[] =>
+  list.map((s) => ({ key: nextKey++, name: s.name, durationMinutes: s.durationMinutes, priceFrom: dollars(s.priceFromCents), priceTo: dollars(s.priceToCents) }));
+export const newRow = (): ServiceRow => ({ key: nextKey++, name: '', durationMinutes: 60, priceFrom: '', priceTo: '' });
+
+const cents = (s: string) => {
+  const n = Number(s.replace(/[$,\s]/g, ''));
+  return s.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : Math.round(n * 100);
+};
+
+/** Rows → the services list create-full-agent takes (blank names dropped, prices in cents). */
+export function rowsToServices(rows: ServiceRow[]): ServiceOffering[] {
+  return rows
+    .filter((r) => r.name.trim())
+    .map((r) => {
+      const from = cents(r.priceFrom);
+      let to = cents(r.priceTo);
+      if (from !== undefined && to !== undefined && to < from) to = undefined;
+      return { name: r.name.trim().slice(0, 120), durationMinutes: r.durationMinutes, ...(from !== undefined ? { priceFromCents: from } : {}), ...(to !== undefined ? { priceToCents: to } : {}) };
+    });
+}
+
+export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlice> = (set, get) => ({
+  form: emptyForm(),
+  week: defaultWeeklySchedule(),
+  businessKind: '',
+  services: [],
+  servicesTouched: false,
+  smsConsent: false,
+  extracted: false,
+  prefilledCount: 0,
+  setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
+  setWeek: (week) => set({ week }),
+  setBusinessKind: (kind) =>
+    set((s) => ({ businessKind: kind, ...(s.servicesTouched && s.services.length ? {} : { services: toRows(industryServices(kind)), servicesTouched: false }) })),
+  setServices: (rows) => set({ services: rows, servicesTouched: true }),
+  setSmsConsent: (v) => set({ smsConsent: v }),
+  /** Merges what the website analysis found; answers how many fields it filled. */
+  applyExtraction: (data, services) => {
+    const parsed = BusinessDataSchema.partial().safeParse(data);
+    const found = parsed.success ? parsed.data : {};
+    const form = { ...get().form };
+    let count = 0;
+    for (const f of TEXT_FIELDS) {
+      const v = (found as Record<string, unknown>)[f];
+      if ((typeof v === 'string' && v.trim()) || typeof v === 'number') {
+        if (f === 'WebsiteAddress' && form.WebsiteAddress) continue;
+        form[f] = String(v).trim();
+        count++;
+      }
+    }
+    const week = WeeklySchedule.safeParse(found.WeeklySchedule);
+    if (week.success) count++;
+    const list = ServiceOffering.array().safeParse(services ?? found.Services);
+    set({
+      form,
+      ...(week.success ? { week: week.data } : {}),
+      ...(list.success && list.data.length ? { services: toRows(list.data), servicesTouched: true } : {}),
+      extracted: count > 0,
+      prefilledCount: count,
+    });
+    return count;
+  },
+});

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { defaultWeeklySchedule } from '@bookline/contracts';
+import type { WizardReading } from '../readings';
+import { createBusinessSlice, emptyForm, type BusinessSlice } from './business';
+import { createNavigationSlice, type NavigationSlice } from './navigation';
+import { createVoiceSlice, type VoiceSlice } from './voice';
+
+export type WizardState = NavigationSlice & BusinessSlice & VoiceSlice & { reset: (reading: WizardReading) => void };
+
+/** The wizard's one store: three slices, each in its own file. */
+export const useWizard = create<WizardState>()((...a) => ({
+  ...createNavigationSlice(...a),
+  ...createBusinessSlice(...a),
+  ...createVoiceSlice(...a),
+  reset: (reading) =>
+    a[0]({
+      reading,
+      step: 1,
+      busy: false,
+      form: emptyForm(),
+      week: defaultWeeklySchedule(),
+      businessKind: '',
+      services: [],
+      servicesTouched: false,
+      smsConsent: false,
+      extracted: false,
+      prefilledCount: 0,
+      audioBase64: null,
+      voiceId: null,
+      voiceSkipped: false,
+    }),
+}));
+
+export { rowsToServices, newRow, TEXT_FIELDS, type ServiceRow, type TextField, type BusinessForm } from './business';

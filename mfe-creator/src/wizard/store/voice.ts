@@ -1,0 +1,21 @@
+import type { StateCreator } from 'zustand';
+import type { WizardState } from './index';
+
+export interface VoiceSlice {
+  /** The accepted take, base64 (create-voice-clone audioData). */
+  audioBase64: string | null;
+  voiceId: string | null;
+  voiceSkipped: boolean;
+  setAudio: (b64: string | null) => void;
+  setVoiceId: (id: string | null) => void;
+  setVoiceSkipped: (v: boolean) => void;
+}
+
+export const createVoiceSlice: StateCreator<WizardState, [], [], VoiceSlice> = (set) => ({
+  audioBase64: null,
+  voiceId: null,
+  voiceSkipped: false,
+  setAudio: (audioBase64) => set({ audioBase64 }),
+  setVoiceId: (voiceId) => set({ voiceId }),
+  setVoiceSkipped: (voiceSkipped) => set({ voiceSkipped }),
+});
