@@ -140,9 +140,10 @@ export class Widget {
     emit('close', { agentId: this.cfg.agentId, element: this.host });
   }
 
+  /** The greeting always comes first, even when it arrives after the caller's first message. */
   private greet(text: string): void {
     this.greeted = true;
-    this.msgs.push({ role: 'a', text });
+    this.msgs.unshift({ role: 'a', text });
   }
 
   private note(text: string): void {
