@@ -99,7 +99,7 @@ async function traced(browser: Browser, pageUrl: string, src: string, widget: bo
     await page.goto(pageUrl, { waitUntil: 'load' });
     await page.waitForTimeout(100);
     const events: Array<{ name: string; ph: string; dur?: number; tid: number; ts: number; args?: { name?: string } }> = [];
-    cdp.on('Tracing.dataCollected', (e: { value: typeof events }) => events.push(...e.value));
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as typeof events)));
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,__metadata', transferMode: 'ReportEvents' });
     await insert(page, src, widget);
