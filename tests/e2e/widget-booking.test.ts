@@ -54,8 +54,9 @@ async function say(page: Page, text: string): Promise<string> {
     const after = t.slice(t.lastIndexOf(`You: ${text}`) + 1).filter((x) => x.startsWith('Receptionist: '));
     return after.length && (await w.locator('.log').getAttribute('aria-busy')) === 'false' ? after.join(' ') : '';
   };
-  await expect.poll(answer, { timeout: 20_000 }).not.toBe('');
-  return answer();
+  let got = '';
+  await expect.poll(async () => (got = await answer()), { timeout: 20_000 }).not.toBe('');
+  return got;
 }
 
 describe('widget through the real gateway', () => {

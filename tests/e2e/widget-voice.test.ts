@@ -147,6 +147,19 @@ describe('voice', () => {
     expect(await state(page)).toBe('listening');
   });
 
+  it('does not take its own voice picked up by the microphone for a barge-in', async () => {
+    const page = await open('agent_voice7');
+    await widgetIn(page).locator('button.talk').click();
+    await expect.poll(() => state(page), { timeout: 10_000 }).toBe('listening');
+    await say(page, 'Book me a plumber', true);
+    await expect.poll(() => state(page), { timeout: 10_000 }).toBe('speaking');
+    await say(page, 'book a plumber for Tuesday', false);
+    await say(page, 'book a plumber for Tuesday at three', true);
+    await expect.poll(() => state(page), { timeout: 30_000 }).toBe('listening');
+    expect(sessionOf('agent_voice7')!.frames.map((f) => f.type)).toStrictEqual(['setup', 'prompt']);
+    expect((await transcript(page)).at(-1)).toBe(`Receptionist: ${REPLY}`);
+  });
+
   it('the end-call button stops listening and speaking and closes the session', async () => {
     const page = await open('agent_voice4');
     await widgetIn(page).locator('button.talk').click();

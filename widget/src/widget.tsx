@@ -85,9 +85,11 @@ export class Widget {
     this.speaker = new Speaker(this.lang, () => this.update());
     this.listener = new Listener({
       onPartial: (t) => {
-        if (t.length > 1 && (this.speaker.speaking || this.streaming)) this.bargeIn();
+        if (t.length > 1 && this.talkingOver(t)) this.bargeIn();
       },
-      onFinal: (t) => this.send(t),
+      onFinal: (t) => {
+        if (!this.isEcho(t)) this.send(t);
+      },
       onError: (kind) => {
         this.stopVoice();
         this.note(kind === 'denied' ? TEXTS.micDenied : TEXTS.voiceUnavailable);
@@ -98,6 +100,16 @@ export class Widget {
     host.setAttribute('data-bookline-ready', 'true');
     host.dispatchEvent(new CustomEvent('bookline:ready', { bubbles: true, composed: true, detail: { agentId: cfg.agentId } }));
     emit('ready', { agentId: cfg.agentId, element: host });
+  }
+
+  /** While the agent speaks, words the microphone hears that are in its own reply are its echo. */
+  private isEcho(t: string): boolean {
+    const heard = squash(t);
+    return (this.speaker.speaking || this.streaming) && !!heard && !!this.reply && squash(this.reply.text).includes(heard);
+  }
+
+  private talkingOver(t: string): boolean {
+    return (this.speaker.speaking || this.streaming) && !this.isEcho(t);
   }
 
   state(): State {
@@ -200,6 +212,13 @@ export class Widget {
   }
 
   private onFrame(f: RelayFrame): void {
+    // The page removed the widget (single-page apps): hang up instead of talking to nobody.
+    if (!this.host.isConnected) {
+      this.stopVoice();
+      this.relay?.close();
+      this.relay = null;
+      return;
+    }
     if (f.type === 'text') this.onText(typeof f.token === 'string' ? f.token : '', f.last === true);
     else if (f.type === 'end') this.onEnd(f.handoffData);
     else if (f.type === 'clientTool') this.onTool(f);
@@ -344,6 +363,8 @@ export class Widget {
     this.focus('.talk');
   }
 }
+
+const squash = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** White or near-black text, whichever reads better on a hex accent colour (#rgb or #rrggbb); white otherwise. */
 export function readableOn(color: string): string {
