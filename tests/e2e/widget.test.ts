@@ -112,6 +112,24 @@ describe('embedding', () => {
     expect(await page.evaluate(() => (window as unknown as { first: unknown; Bookline: unknown }).first === (window as unknown as { Bookline: unknown }).Bookline)).toBe(true);
   });
 
+  it('mounts a container added later (single-page app) on Bookline.mount(), leaving mounted ones alone', async () => {
+    const { page } = await open(`<div data-bookline-widget data-agent-id="agent_spa1"></div>${script('')}`);
+    await ready(page);
+    await typeAndSend(page, 'keep me');
+    await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain('You: keep me');
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.setAttribute('data-bookline-widget', '');
+      el.setAttribute('data-agent-id', 'agent_spa2');
+      document.body.appendChild(el);
+      (window as unknown as { Bookline: { mount(): void } }).Bookline.mount();
+    });
+    await ready(page, 2);
+    expect(await page.locator('[data-bookline-ready="true"]').count()).toBe(2);
+    expect(await transcript(page, 0)).toContain('You: keep me');
+    expect(await transcript(page, 1)).toStrictEqual([]);
+  });
+
   it('shows nothing and logs one clear console message for a malformed agent id', async () => {
     ctx = await browser.newContext();
     const page = await ctx.newPage();

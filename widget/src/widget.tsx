@@ -62,8 +62,11 @@ export class Widget {
     this.host = host;
     this.lang = cfg.lang;
     try {
-      sheet ??= new CSSStyleSheet();
-      sheet.replaceSync(CSS);
+      if (!sheet) {
+        const s = new CSSStyleSheet();
+        s.replaceSync(CSS);
+        sheet = s;
+      }
       root.adoptedStyleSheets = [sheet];
     } catch {
       const style = document.createElement('style');
