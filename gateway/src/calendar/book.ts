@@ -69,3 +69,24 @@ export async function bookSlot(input: BookSlotInput): Promise<BookSlotResult> {
   const timelines = await loadTimelines({ store, business, now, fetchBusy });
   return { ok: false, reason: 'taken', alternatives: findSlots({ business, timelines, request, now, travel }) };
 }
+
+export type ConfirmHoldResult = { ok: true; booking: StoredBooking } | { ok: false; reason: 'expired' | 'conflict' };
+
+/**
+ * Turns a caller's tentative hold into a booking once they say yes, after re-checking it
+ * against fresh external busy times (the owner may have added an event meanwhile). Our own
+ * bookings cannot have taken the slot: the hold blocked it.
+ */
+export async function confirmHold({ store, business, request, bookingId, now, travel, fetchBusy }: Omit<BookSlotInput, 'slot' | 'holdMs' | 'details' | 'maxAttempts'>): Promise<ConfirmHoldResult> {
+  const hold = await store.get(bookingId);
+  if (!hold || hold.status !== 'held' || (hold.holdExpiresAt ?? 0) <= now) return { ok: false, reason: 'expired' };
+  const dayStart = localToInstant({ date: hold.date, minutes: 0, timeZone: business.timeZone });
+  const [day, busy] = await Promise.all([
+    store.readDay({ technicianId: hold.technicianId, date: hold.date, now }),
+    fetchBusy({ technicianId: hold.technicianId, from: dayStart - DAY, to: dayStart + 2 * DAY }),
+  ]);
+  const timeline: Timeline = { technicianId: hold.technicianId, jobs: day.bookings.filter((b) => b.id !== bookingId).map(toJob), busy };
+  if (!checkSlot({ business, timelines: [timeline], request, now, travel, start: hold.start, technicianId: hold.technicianId })) return { ok: false, reason: 'conflict' };
+  const booking = await store.confirm({ id: bookingId, now });
+  return booking ? { ok: true, booking } : { ok: false, reason: 'expired' };
+}

@@ -5,7 +5,7 @@ import { defaultWeeklySchedule } from '@bookline/contracts';
 import { createRedis, keys } from '../store';
 import { createOfflineTravel, findSlots, type Business, type Interval } from '../scheduling';
 import { createBookingStore } from './bookings';
-import { bookSlot, loadTimelines } from './book';
+import { bookSlot, confirmHold, loadTimelines } from './book';
 
 declare module 'vitest' {
   export interface ProvidedContext { redisUrl: string } // provided by tests/setup/redis.ts
@@ -86,6 +86,19 @@ describe('booking a slot', () => {
     expect(afterCancel.bookings).toStrictEqual([]);
     expect(afterCancel.version).toBe(before.version + 1);
     expect(await store.cancel('h')).toBe(false);
+  });
+
+  it('confirms a hold only after re-checking fresh busy times', async () => {
+    const store = createBookingStore({ redis: conns[4]!, agentId: `agent-${randomUUID()}` });
+    const [slot] = findSlots({ business, timelines: [], now, travel, request });
+    const base = { store, business, request, travel };
+    await bookSlot({ ...base, slot: slot!, bookingId: 'h1', now, fetchBusy: noBusy, holdMs: 120_000 });
+    const ownerEvent = async () => [{ start: slot!.start, end: slot!.end }];
+    expect(await confirmHold({ ...base, bookingId: 'h1', now: now + 1000, fetchBusy: ownerEvent })).toStrictEqual({ ok: false, reason: 'conflict' });
+    const ok = await confirmHold({ ...base, bookingId: 'h1', now: now + 2000, fetchBusy: noBusy });
+    expect(ok.ok && ok.booking.status).toBe('confirmed');
+    await bookSlot({ ...base, slot: slot!, bookingId: 'h2', now: now + 3000, fetchBusy: noBusy, holdMs: 120_000 }).then((r) => expect(r.ok).toBe(false));
+    expect(await confirmHold({ ...base, bookingId: 'missing', now, fetchBusy: noBusy })).toStrictEqual({ ok: false, reason: 'expired' });
   });
 
   it('loads every technician\'s horizon with external busy for new offers', async () => {

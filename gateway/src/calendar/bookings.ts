@@ -82,6 +82,14 @@ export function createBookingStore({ redis, agentId, retentionMs = 400 * 86_400_
       return { version: Number(v ?? 0), bookings };
     },
 
+    /** Live bookings of several technician-days in one round trip, sorted by start. */
+    async listDays({ technicianIds, dates, now }: { technicianIds: readonly string[]; dates: readonly string[]; now: number }): Promise<StoredBooking[]> {
+      const multi = redis.multi();
+      for (const t of technicianIds) for (const d of dates) multi.hgetall(keys.bookingDay(agentId, t, d));
+      const rows = ((await multi.exec()) ?? []) as Array<[Error | null, Record<string, string>]>;
+      return rows.flatMap(([, all]) => Object.values(all ?? {}).map((x) => JSON.parse(x) as StoredBooking)).filter((b) => live(b, now)).sort((a, b) => a.start - b.start);
+    },
+
     /** Writes a booking if the day is still at `expectedVersion`. False when someone got there first. */
     async write({ booking, expectedVersion, now }: { booking: StoredBooking; expectedVersion: number; now: number }): Promise<boolean> {
       const [day, version] = dayKeys(booking.technicianId, booking.date);

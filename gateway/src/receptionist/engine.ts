@@ -7,7 +7,7 @@ import type { LedgerBooking } from './ledger';
 import { isCorrection, matchService, parseAddress, parseName, parsePhone, parseWhen, parseZip, pickOption, topics, yesNo, type ParsedAddress, type When } from './nlu';
 import { priceText, type BusinessProfile } from './profile';
 import { sayHours, sayPrice, sayServices } from './say-facts';
-import { sayDigits, sayList, sayWhen, sayWindow } from './speech';
+import { sayDigits, sayList, sayWhen, sayWindow, svc } from './speech';
 import { isToolError, releaseHold, type OfferedSlot, type ToolContext, type ToolError } from './tools';
 
 type Phase =
@@ -59,7 +59,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
   }
 
   function offerSentence(slots: OfferedSlot[]) {
-    const said = slots.map((s, i) => (i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz) ? `${sayTimeOnly(s.start)}` : when(s.start)));
+    const said = slots.map((s, i) => (i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz) ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start)));
     return slots.length === 1 ? `The first time I have is ${said[0]}. Does that work?` : `I have ${sayList(said)}. Which works best for you?`;
   }
   const sayTimeOnly = (t: number) => `${when(t).split(' at ')[1]}`;
@@ -108,7 +108,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     }
     if (profile.travels && !st.address?.zip) {
       st.phase = 'ask_address';
-      io.say(`Sure, ${st.service.name}. What's the address for the visit, including the ZIP code?`);
+      io.say(`Sure, ${svc(st.service.name)}. What's the address for the visit, including the ZIP code?`);
       return;
     }
     await searchAndOffer(io, 'new');
@@ -153,7 +153,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     st.phase = 'readback';
     const parts = [`Let me read that back. Name: ${st.name}.`, `Phone: ${sayDigits(st.phone!)}.`];
     if (st.address?.full) parts.push(`Address: ${st.address.full}.`);
-    parts.push(`${st.service!.name} on ${when(st.hold!.start)}. Is that all correct?`);
+    parts.push(`Appointment: ${svc(st.service!.name)} on ${when(st.hold!.start)}. Is that all correct?`);
     io.say(parts.join(' '));
   }
 
@@ -170,7 +170,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     }
     st.hold = undefined;
     const price = priceText(st.service!);
-    io.say(`You're all set. Your ${st.service!.name} is booked for ${when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, tz)}.`);
+    io.say(`You're all set. Your ${svc(st.service!.name)} is booked for ${when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, tz)}.`);
     if (price && price !== 'free') io.say(`The estimate is ${price}; the final price depends on the job.`);
     io.say('You will get a text message confirming it. Is there anything else I can help you with?');
     st.phase = 'anything_else';
@@ -206,18 +206,18 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     st.target = b;
     if (pendingPurpose === 'cancel') {
       st.phase = 'cancel_confirm';
-      io.say(`I see your ${b.serviceName} on ${when(b.start)}. Would you like me to cancel it?`);
+      io.say(`I see your ${svc(b.serviceName)} on ${when(b.start)}. Would you like me to cancel it?`);
       return;
     }
     const w = parseWhen(text, ctx.now(), tz);
     if (w.preference && (w.date !== undefined || w.minutes !== undefined || w.preference.kind === 'asap' || w.preference.weekday !== undefined)) {
       st.preference = w.preference;
-      io.say(`I see your ${b.serviceName} on ${when(b.start)}.`);
+      io.say(`I see your ${svc(b.serviceName)} on ${when(b.start)}.`);
       await searchAndOffer(io, 'resched');
       return;
     }
     st.phase = 'resched_when';
-    io.say(`I see your ${b.serviceName} on ${when(b.start)}. What day and time would you like instead?`);
+    io.say(`I see your ${svc(b.serviceName)} on ${when(b.start)}. What day and time would you like instead?`);
   }
 
   function goodbye(io: TurnIO) {
@@ -242,6 +242,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     }
     if (tp.has('price')) {
       const s = matchService(text, profile.services) ?? st.service;
+      if (s) st.service = s;
       await io.tool('list_services', {});
       io.say(s ? sayPrice(profile, s.name) : sayServices(profile));
       answered = true;
@@ -319,7 +320,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
         if (yn === 'no') {
           st.preference = { kind: 'asap' };
           io.say("Okay. I'll find the earliest visit I can.");
-          return startBooking(emergencyText, io);
+          return startBooking(`${emergencyText} ${text}`, io);
         }
         io.say('Should I connect you to the owner right now? Please say yes or no.');
         return;
@@ -391,12 +392,12 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
           if (st.phase === 'resched_offer') {
             st.newSlot = pick;
             st.phase = 'resched_confirm';
-            io.say(`To confirm: move your ${st.target!.serviceName} from ${when(st.target!.start)} to ${when(pick.start)}?`);
+            io.say(`To confirm: move your ${svc(st.target!.serviceName)} from ${when(st.target!.start)} to ${when(pick.start)}?`);
             return;
           }
           return afterPick(pick, io);
         }
-        if (yn === 'yes' && st.offered.length === 1) return st.phase === 'offer' ? afterPick(st.offered[0]!, io) : (st.newSlot = st.offered[0]!, st.phase = 'resched_confirm', io.say(`To confirm: move your ${st.target!.serviceName} to ${when(st.offered[0]!.start)}?`));
+        if (yn === 'yes' && st.offered.length === 1) return st.phase === 'offer' ? afterPick(st.offered[0]!, io) : (st.newSlot = st.offered[0]!, st.phase = 'resched_confirm', io.say(`To confirm: move your ${svc(st.target!.serviceName)} to ${when(st.offered[0]!.start)}?`));
         if (w.preference) {
           st.preference = w.preference;
           return searchAndOffer(io, st.phase === 'offer' ? 'new' : 'resched');
@@ -484,7 +485,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
             if (res.alternatives?.length) { st.offered = res.alternatives; st.phase = 'resched_offer'; io.say(offerSentence(res.alternatives)); }
             return;
           }
-          io.say(`Done. Your ${res.serviceName} is now on ${when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, tz)}. You'll get a text with the new time. Anything else?`);
+          io.say(`Done. Your ${svc(res.serviceName)} is now on ${when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, tz)}. You'll get a text with the new time. Anything else?`);
           st.phase = 'anything_else';
           return;
         }
@@ -494,7 +495,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
       case 'cancel_confirm': {
         if (yn === 'yes') {
           const res = await io.tool<LedgerBooking | ToolError>('cancel_booking', { bookingId: st.target!.id });
-          io.say(isToolError(res) ? res.say : `Your ${res.serviceName} on ${when(res.start)} is cancelled. Is there anything else I can help you with?`);
+          io.say(isToolError(res) ? res.say : `Your ${svc(res.serviceName)} on ${when(res.start)} is cancelled. Is there anything else I can help you with?`);
           st.phase = 'anything_else';
           return;
         }

@@ -50,5 +50,5 @@ export function isEmergency(kind: BusinessKind, text: string): boolean {
 
 /** Medical/emergency-services cases where the caller must be told to dial 911 first. */
 export function needs911(text: string): boolean {
-  return /\b(chest pain|stroke|unconscious|not breathing|can'?t breathe|on fire|carbon monoxide|someone('s| is) hurt|bleeding (badly|a lot))\b/i.test(text);
+  return /\b(gas (smell|leak)|smell(s|ing)? (of )?gas|chest pain|stroke|unconscious|not breathing|can'?t breathe|on fire|carbon monoxide|someone('s| is) hurt|bleeding (badly|a lot))\b/i.test(text);
 }

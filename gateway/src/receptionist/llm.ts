@@ -128,6 +128,7 @@ export function createLlmBrain(o: LlmBrainOptions): Brain {
       for (let r = 0; r < (o.maxRounds ?? 6); r++) {
         const calls = await round(io);
         if (!calls.length) return;
+        let ended = false;
         for (const c of calls) {
           let args: unknown = {};
           try {
@@ -138,8 +139,12 @@ export function createLlmBrain(o: LlmBrainOptions): Brain {
           const result = await io.tool<Record<string, unknown>>(c.function.name, args);
           messages.push({ role: 'tool', tool_call_id: c.id, content: JSON.stringify(result) });
           const h = (result as { handoff?: { reason: 'transfer' | 'emergency' } }).handoff;
-          if (c.function.name === 'transfer_to_owner' && h) io.end(h);
+          if (c.function.name === 'transfer_to_owner' && h) {
+            io.end(h);
+            ended = true;
+          }
         }
+        if (ended) return;
       }
     },
   };

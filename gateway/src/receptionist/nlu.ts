@@ -233,11 +233,11 @@ const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
   ['address', /\b(where are you|address|located|location|directions)\b/],
   ['area', /\b(service area|do you (come|go|serve|service|cover|travel)|come out to|how far)\b/],
   ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (do|offer|fix|handle))\b/],
-  ['payment', /\b(pay|payment|credit card|cash|check|financing|insurance)\b/],
+  ['payment', /\b(pay|payments?|credit cards?|debit cards?|cards|cash|checks?|financing|insurance)\b/],
   ['book', /\b(book|booking|schedule|appointment|come out|come by|send someone|available|availability|openings?|slot|need (a|an|some|my|someone)|can (you|someone) (come|fix|look)|get (a|an|my|it)|fix|repair|broken|clogged|leak\w*|want (a|an|to)|make an appointment|set up)\b/],
   ['goodbye', /\b(bye|goodbye|good bye|that'?s all|that is all|nothing else|no that'?s it|that'?s it|hang up|have a good)\b/],
   ['thanks', /\b(thanks|thank you|appreciate)\b/],
-  ['who', /\b(are you (a )?(robot|real|human|ai|machine|computer|bot)|who am i (talking|speaking) to|is this a (robot|machine|bot|person))\b/],
+  ['who', /\b(are you (a )?(robot|real|human|ai|machine|computer|bot)|who am i (talking|speaking) to|(talking|speaking) (to|with) a (robot|machine|bot|computer|real person|human)|is this a (robot|machine|bot|person|recording))\b/],
 ];
 
 export function topics(text: string): Set<Topic> {

@@ -38,7 +38,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const address = [b.BusinessAddressStreet, b.BusinessAddressCity, [b.BusinessAddressState, zip].filter(Boolean).join(' ')]
     .map((x) => (x ?? '').trim()).filter(Boolean).join(', ');
   const services = agent.services.length ? agent.services : industryServices(kind);
-  const paymentOptions = /\b(cash|check|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b[^.]*\./i.exec(b.BusinessDescription)?.[0];
+  const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
   return {
     agentId: agent.id,
     name,

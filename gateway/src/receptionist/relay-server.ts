@@ -54,7 +54,7 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
           send: (frame) => {
             if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
           },
-          close: () => ws.close(1008, 'refused'),
+          close: (kind = 'refused') => (kind === 'done' ? ws.close(1000, 'done') : ws.close(1008, 'refused')),
         }, auth, { ...deps, redis, log });
         let queue = Promise.resolve();
         ws.on('message', (data) => {

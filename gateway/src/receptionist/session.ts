@@ -44,7 +44,8 @@ export interface RelayAuth { agentId?: string; kind: 'widget' | 'phone' | 'twili
 
 export interface RelaySocket {
   send(frame: Record<string, unknown>): void;
-  close(): void;
+  /** Refuse (policy) or finish (normal) the socket. */
+  close(kind?: 'refused' | 'done'): void;
 }
 
 const travelCache = new Map<string, TravelModel>();
@@ -176,6 +177,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (endWith.reason === 'transfer' || endWith.reason === 'emergency') outcomes.add(endWith.reason);
       send({ type: 'end', handoffData: JSON.stringify(endWith) });
       clearTimeout(idleTimer);
+      // Twilio closes the session on `end`; close it ourselves if the other side lingers.
+      setTimeout(() => { if (!closed) socket.close('done'); }, 5_000).unref?.();
     } else armIdle();
     await persist().catch(() => undefined);
   }

@@ -34,9 +34,14 @@ const zoneOf = (state: string) => ZONES.find(([, re]) => re.test(state))?.[0] ??
 
 /** "john dot smith at gmail dot com" → john.smith@gmail.com */
 export function parseEmail(text: string): string | undefined {
-  const t = text.toLowerCase().replace(/\s+at\s+/g, '@').replace(/\s+dot\s+/g, '.').replace(/\s*@\s*/g, '@');
-  const m = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/.exec(t.replace(/\s(?=[a-z0-9._-]*@)/g, ''));
-  return m?.[0];
+  const t = text.toLowerCase().replace(/[,!?]/g, ' ').trim();
+  const typed = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/.exec(t);
+  if (typed) return typed[0];
+  const m = /([a-z0-9._-]+(?:\s+dot\s+[a-z0-9_-]+)*)\s+at\s+(.+)$/.exec(t);
+  if (!m) return undefined;
+  const local = m[1]!.replace(/\s+dot\s+/g, '.').replace(/\s/g, '');
+  const domain = m[2]!.replace(/\s+dot\s+/g, '.').replace(/\s+/g, '').replace(/\.+$/, '');
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(domain) ? `${local}@${domain}` : undefined;
 }
 
 const DAY_WORDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -54,7 +54,29 @@ export function toE164(raw: string): string | undefined {
   return undefined;
 }
 
-/** Splits a reply into speakable tokens (words with their trailing space) for streaming. */
+/**
+ * Splits a reply into streamable tokens: short runs of up to three words (each with its
+ * leading space), cut after punctuation, so speech can start at once without a frame per word.
+ */
 export function tokens(text: string): string[] {
-  return text.match(/\S+\s*/g) ?? [];
+  const words = text.match(/\s*\S+/g) ?? [];
+  const out: string[] = [];
+  let cur = '';
+  let n = 0;
+  for (const w of words) {
+    cur += w;
+    n++;
+    if (n >= 3 || /[,.;:!?]$/.test(w)) {
+      out.push(cur);
+      cur = '';
+      n = 0;
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/** A service name inside a sentence: "drain cleaning", but "AC tune-up" stays. */
+export function svc(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { formatBusinessHours } from '@bookline/contracts';
 import type { Redis } from 'ioredis';
-import { bookSlot, loadTimelines, type FetchBusy } from '../calendar/book';
+import { bookSlot, type FetchBusy } from '../calendar/book';
+import { loadTimelinesCached } from './timelines';
 import type { BookingStore } from '../calendar/bookings';
 import type { FollowUps } from '../jobs/events';
 import { findSlots, geocodeZip, greatCircleMiles, SlotRequestError, type LatLng, type Preference, type Slot, type TravelModel } from '../scheduling';
@@ -120,7 +121,7 @@ export const findSlotsTool = defineTool({
       return { error: 'out_of_area', say: `I'm sorry, that address is outside our service area of ${ctx.profile.radiusMiles} miles.` };
     }
     const now = ctx.now();
-    const timelines = await loadTimelines({ store: ctx.store, business, now, fetchBusy: ctx.fetchBusy });
+    const timelines = await loadTimelinesCached({ redis: ctx.redis, agentId: ctx.profile.agentId, business, now, fetchBusy: ctx.fetchBusy });
     const request = { serviceName: s.name, ...(at ? { location: at } : {}), ...(preference ? { preference } : {}), limit: limit ?? 3 };
     let slots: Slot[];
     try {

@@ -19,7 +19,17 @@ const drive = (a: LatLng, b: LatLng, t: number) => travel.travelTimes([a], [b], 
 
 // ---- the independent simulator ------------------------------------------------------------
 const fmts = new Map<string, Intl.DateTimeFormat>();
+const walls = new Map<string, ReturnType<typeof wallUncached>>();
 function wall(t: number, tz: string) {
+  const key = `${tz} ${t}`;
+  let w = walls.get(key);
+  if (!w) {
+    if (walls.size > 500_000) walls.clear();
+    walls.set(key, (w = wallUncached(t, tz)));
+  }
+  return w;
+}
+function wallUncached(t: number, tz: string) {
   let f = fmts.get(tz);
   if (!f) fmts.set(tz, (f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })));
   const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));

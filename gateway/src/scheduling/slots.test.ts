@@ -60,6 +60,14 @@ describe('slots on DST days', () => {
     ]);
   });
 
+  it('follows the half-hour offset through St. John\'s fall-back', () => {
+    const got = starts(shop('America/St_Johns', night()), Date.parse('2026-10-31T17:00:00Z'));
+    expect(got).toHaveLength(13);
+    expect(got[0]).toBe('2026-11-01T01:00:00-02:30/2026-11-01T01:00:00-03:30');
+    expect(got[4]).toBe('2026-11-01T01:00:00-03:30/2026-11-01T02:00:00-03:30');
+    expect(got.at(-1)).toBe('2026-11-01T03:00:00-03:30/2026-11-01T04:00:00-03:30');
+  });
+
   it('keeps a 9-to-5 day at 9 local in Kolkata (+05:30)', () => {
     const got = starts(shop('Asia/Kolkata', defaultWeeklySchedule(), { horizonDays: 1 }), Date.parse('2026-01-12T00:00:00Z'));
     expect(got[0]).toBe('2026-01-12T09:00:00+05:30/2026-01-12T10:00:00+05:30');

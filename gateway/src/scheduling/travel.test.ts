@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineTravel, freeFlowMs, geocodeZip, greatCircleMiles, trafficFactor } from './travel';
+import { createOfflineTravel, freeFlowMs, geocode, geocodeZip, greatCircleMiles, trafficFactor } from './travel';
 
 describe('offline travel model', () => {
   it('geocodes a ZIP centroid from bundled data', () => {
@@ -9,11 +9,28 @@ describe('offline travel model', () => {
     expect(geocodeZip('00000')).toBeUndefined();
   });
 
+  it('geocodes coordinates and the ZIP code at the end of an address', () => {
+    expect(geocode(' 40.7128, -74.0060 ')).toStrictEqual({ lat: 40.7128, lng: -74.006 });
+    expect(geocode('95.1, 10')).toBeUndefined();
+    expect(geocode('12 Main St, Springfield, IL 62701')).toStrictEqual(geocodeZip('62701'));
+    expect(geocode('Unit 10001, 500 Oak Ave, Chicago IL 60601-1234')).toStrictEqual(geocodeZip('60601'));
+    expect(geocode('somewhere nice')).toBeUndefined();
+  });
+
   it('prices 5 miles apart as in the documented example', () => {
     const a = { lat: 40, lng: -75 };
     const b = { lat: 40 + 5 / 69.09, lng: -75 }; // 5 great-circle miles north
     expect(greatCircleMiles(a, b)).toBeCloseTo(5, 2);
     expect(freeFlowMs(a, b) / 60_000).toBeCloseTo(17.7, 1);
+  });
+
+  it('answers single pairs on the fast path exactly as the matrix does', () => {
+    const travel = createOfflineTravel({ timeZone: 'America/New_York' });
+    const pts = [{ lat: 40.7, lng: -74 }, { lat: 40.71, lng: -74.02 }, { lat: 40.9, lng: -73.7 }, { lat: 41.5, lng: -72.9 }];
+    for (let t = Date.parse('2026-03-06T00:00:00Z'); t < Date.parse('2026-03-10T00:00:00Z'); t += 37 * 60_000) {
+      const m = travel.travelTimes(pts, pts, t);
+      pts.forEach((a, i) => pts.forEach((b, j) => expect(travel.between!(a, b, t)).toBe(m[i]![j])));
+    }
   });
 
   it('applies rush hour by the departure\'s local hour, not UTC', () => {

@@ -27,6 +27,22 @@ export function geocodeZip(zip: string): LatLng | undefined {
 }
 
 /**
+ * Offline geocoding of what a caller or a form gives us: "40.7128, -74.0060" coordinates, or
+ * a US ZIP code anywhere in an address ("12 Main St, Springfield, IL 62701" → the 62701
+ * centroid). Street-level geocoding is a provider's job; this is the offline fallback.
+ */
+export function geocode(text: string): LatLng | undefined {
+  const coords = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (coords) {
+    const lat = Number(coords[1]);
+    const lng = Number(coords[2]);
+    return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+  }
+  const zips = text.match(/\b\d{5}(?:-\d{4})?\b/g);
+  return zips ? geocodeZip(zips.at(-1)!) : undefined;
+}
+
+/**
  * Road distance ≈ great-circle × circuity (1.3 is the usual US urban/suburban figure).
  * Speed by distance band, applied piecewise: the first 2 road miles at 18 mph (streets,
  * lights, parking), the next 8 at 30 mph, the next 20 at 45 mph, the rest at 60 mph.

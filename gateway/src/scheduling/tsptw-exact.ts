@@ -7,9 +7,10 @@ interface Label { t: number; c: number; node: number; prev: Label | null }
  * With waiting allowed, a partial tour is described by (visited set, last node) plus two
  * numbers: the time service there starts and the cost so far. Neither dominates the other
  * in general (a longer route may arrive earlier), so each state keeps its Pareto labels.
- * Returns the cheapest feasible order (depot excluded), or null when none exists.
+ * Returns the cheapest feasible order (depot excluded), null when none exists, or
+ * 'timeout' when `clock` passes `deadline` first.
  */
-export function solveExact(p: TsptwProblem): { order: number[]; cost: number } | null {
+export function solveExact(p: TsptwProblem, { deadline = Infinity, clock = () => 0 }: { deadline?: number; clock?: () => number } = {}): { order: number[]; cost: number } | null | 'timeout' {
   const n = p.ready.length;
   const m = n - 1;
   if (m === 0) return { order: [], cost: 0 };
@@ -36,6 +37,7 @@ export function solveExact(p: TsptwProblem): { order: number[]; cost: number } |
   extend(start, 0);
   const full = (1 << m) - 1;
   for (let mask = 1; mask < full; mask++) {
+    if ((mask & 63) === 0 && clock() > deadline) return 'timeout';
     for (let last = 1; last <= m; last++) {
       for (const l of states.get(mask * n + last) ?? []) extend(l, mask);
     }

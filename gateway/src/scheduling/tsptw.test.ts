@@ -32,6 +32,7 @@ describe('TSPTW solvers', () => {
     fc.assert(fc.property(problemArb(7), (p) => {
       const want = bruteForce(p);
       const got = solveExact(p);
+      if (got === 'timeout') throw new Error('no deadline was given');
       if (want === Infinity) expect(got).toBeNull();
       else { expect(got?.cost).toBe(want); expect(checkTour(p, got!.order)).toMatchObject({ feasible: true, cost: want }); }
     }), { numRuns: 400 });
@@ -49,6 +50,14 @@ describe('TSPTW solvers', () => {
       }
       expect([...got.order].sort((a, b) => a - b)).toStrictEqual(Array.from({ length: p.ready.length - 1 }, (_, k) => k + 1));
     }), { numRuns: 200 });
+  });
+
+  it('gives up the exact search at half the time limit and still returns a tour', () => {
+    let now = 0;
+    const p = fc.sample(problemArb(10), { numRuns: 1, seed: 11 })[0]!;
+    const got = solveTsptw(p, { exactUpTo: 10, clock: () => (now += 1), timeLimitMs: 4 });
+    expect(got.exact).toBe(false);
+    expect(checkTour(p, got.order).cost).toBe(got.cost);
   });
 
   it('stops at the time limit with the best tour so far', () => {

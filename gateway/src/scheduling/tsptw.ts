@@ -11,9 +11,9 @@ export interface SolveOptions {
   /** Monotonic milliseconds; injected so tests and callers control time. */
   clock?: () => number;
   seed?: number;
-  /** Stop after this many perturbation rounds without a better tour. Default 30 × customers. */
+  /** Stop after this many perturbation rounds without a better tour. Default 100 + 5 × customers. */
   maxIdleRounds?: number;
-  /** Solve exactly (DP over subsets) up to this many customers. Default 10. */
+  /** Solve exactly (DP over subsets, within half the time limit) up to this many customers. Default 10. */
   exactUpTo?: number;
   /** How much worse (fraction) a tour may be and still be walked on from. Default 0.02. */
   slack?: number;
@@ -63,12 +63,13 @@ function kick(order: number[], rnd: () => number, strength: number): number[] {
 export function solveTsptw(problem: TsptwProblem, options: SolveOptions = {}): TsptwResult {
   const { timeLimitMs = 12, clock = () => performance.now(), seed = 1, exactUpTo = 10, slack = 0.02, reach = 12 } = options;
   const m = problem.ready.length - 1;
-  if (m <= exactUpTo) {
-    const exact = solveExact(problem);
-    if (exact) return { ...exact, feasible: true, lateness: 0, exact: true, rounds: 0 };
-  }
   const deadline = clock() + timeLimitMs;
-  const maxIdle = options.maxIdleRounds ?? 30 * m;
+  if (m <= exactUpTo) {
+    // exact when it finishes in half the time; otherwise local search gets the rest
+    const exact = solveExact(problem, { deadline: deadline - timeLimitMs / 2, clock });
+    if (exact && exact !== 'timeout') return { ...exact, feasible: true, lateness: 0, exact: true, rounds: 0 };
+  }
+  const maxIdle = options.maxIdleRounds ?? 100 + 5 * m;
   const prepared = Tour.prepare(problem);
   const byDue = Array.from({ length: m }, (_, k) => k + 1).sort((a, b) => problem.due[a]! - problem.due[b]! || problem.ready[a]! - problem.ready[b]!);
   const starts = options.initial ? [[...options.initial]] : [byDue, cheapestInsertion(problem)];

@@ -1,0 +1,16 @@
+/**
+ * Calendar I/O: bookings in Redis without double booking (bookSlot, holds that lapse),
+ * owners' calendars (ICS feeds, Google Calendar, Microsoft Graph behind CalendarPort),
+ * and exports (the agent's ICS feed, iTIP invitations for the notify port).
+ */
+export { createBookingStore, toJob, type BookingStore, type StoredBooking, type DayState, type BookingStoreOptions } from './bookings';
+export { bookSlot, confirmHold, loadTimelines, type BookSlotInput, type BookSlotResult, type ConfirmHoldResult, type FetchBusy } from './book';
+export { bookingFeed, invitation, bookingEvent, bookingUid, PRODID, type CalendarEvent, type Person } from './ics-export';
+export { busyFromIcs } from './ics-import';
+export { createIcsBusySource, CalendarFetchError, type IcsBusySourceOptions } from './ics-source';
+export { CalendarProviderError, type CalendarPort, type CalendarEventInput } from './port';
+export { createGoogleCalendar, type GoogleCalendarOptions } from './google-calendar';
+export { createMicrosoftGraphCalendar, type MicrosoftGraphOptions } from './microsoft-graph';
+export { createSandboxCalendar, combineBusy } from './sandbox-calendar';
+export { agentFeed, FEED_CONTENT_TYPE } from './feed';
+export { scheduleRefresh } from './refresh';

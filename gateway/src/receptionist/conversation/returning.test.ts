@@ -1,0 +1,114 @@
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE } from '../../jobs';
+import { createRedis, type Redis } from '../../store';
+import { callerBookings, getBooking, upcomingBookings } from '../ledger';
+import { bullConnection } from '../start';
+import { AUTO, DENTAL, PLUMBER, SALON } from './fixtures';
+import { feedEvents, weekdayIn } from './ics';
+import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGateway, type AgentSpec } from './kit';
+
+let gw: Awaited<ReturnType<typeof startTestGateway>>;
+let redis: Redis;
+let queue: Queue;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  redis = createRedis(gw.redisUrl);
+  queue = new Queue(QUEUE, { connection: bullConnection(gw.redisUrl) });
+});
+afterAll(async () => {
+  await queue.close();
+  await gw.close();
+  redis.disconnect();
+});
+
+/** A first call that books; answers the agent, the caller's number and the booking. */
+async function seed(spec: AgentSpec, ask: string, address?: string) {
+  const { agent, number } = await makeAgent(redis, spec);
+  const from = randomCaller();
+  const { caller } = await dial(gw.url, number, from);
+  await caller.say(ask);
+  if (address) await caller.say(address);
+  await caller.say('the first one');
+  await caller.say('Jane Doe');
+  await caller.say('yes');
+  expect(await caller.say('yes')).toMatch(/booked/);
+  caller.hangUp();
+  const [b] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+  await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === from));
+  return { agent, number, from, booking: b! };
+}
+
+const reminderJob = (agentId: string, id: string, label: string) => queue.getJob(`rem_${agentId}_${id}_${label}`);
+
+describe('returning callers', () => {
+  it('a booking schedules 24 h and 2 h reminders for its start', async () => {
+    const { agent, booking } = await seed(SALON, 'I need a haircut');
+    const r24 = await eventually(() => reminderJob(agent.id, booking.id, '24h'), (j) => j !== undefined || booking.start - 24 * 3_600_000 < Date.now());
+    if (booking.start - 24 * 3_600_000 > Date.now()) expect(r24?.data).toMatchObject({ start: booking.start });
+    const r2 = await reminderJob(agent.id, booking.id, '2h');
+    expect(r2?.data).toMatchObject({ start: booking.start, label: '2h' });
+  });
+
+  it('reschedules by the calling number: same calendar UID, higher SEQUENCE, texts the new time, moves the reminders', async () => {
+    const { agent, number, from, booking } = await seed(SALON, 'I need a haircut');
+    const before = feedEvents(await feed(gw.url, agent));
+    const { caller } = await dial(gw.url, number, from);
+    expect(await caller.say('Hi, I need to reschedule my appointment')).toMatch(/I see your haircut on .+ What day and time would you like instead/);
+    expect(await caller.say('Friday afternoon')).toMatch(/Friday/);
+    expect(await caller.say('the first one')).toMatch(/move your haircut from .+ to Friday/);
+    expect(await caller.say('yes')).toMatch(/Done\. Your haircut is now on Friday/);
+    const moved = await getBooking(redis, agent.id, booking.id);
+    expect(moved).toMatchObject({ status: 'confirmed', sequence: 1 });
+    expect(weekdayIn(moved!.start)).toBe('Friday');
+    expect(moved!.start).not.toBe(booking.start);
+    const after = feedEvents(await feed(gw.url, agent));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ uid: before[0]!.uid, sequence: 1, start: moved!.start });
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === from && /moved to/.test(x.text)) && m.some((x) => /SEQUENCE:1/.test(x.ics ?? '')));
+    expect(msgs.find((x) => /SEQUENCE:1/.test(x.ics ?? ''))?.subject).toMatch(/^Booking moved: Haircut/);
+    const r2 = await eventually(() => reminderJob(agent.id, booking.id, '2h'), (j) => j?.data.start === moved!.start);
+    expect(r2?.data.start).toBe(moved!.start);
+  });
+
+  it('reschedules a travel job keeping the caller address', async () => {
+    const { agent, number, from, booking } = await seed(PLUMBER, 'I need a drain cleaning', '1200 Barton Springs Road, Austin 78704');
+    const { caller } = await dial(gw.url, number, from);
+    expect(await caller.say('can I move my appointment to next week, as soon as possible')).toMatch(/I have/);
+    await caller.say('the second one');
+    expect(await caller.say('yes')).toMatch(/Done/);
+    const moved = await getBooking(redis, agent.id, booking.id);
+    expect(moved?.customer.address).toContain('1200 Barton Springs Road');
+    expect(moved?.start).not.toBe(booking.start);
+    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+  });
+
+  it('cancels by the calling number: gone from the feed, CANCEL invitation and text sent, reminders dropped', async () => {
+    const { agent, number, from, booking } = await seed(DENTAL, 'I would like a cleaning and exam');
+    const { caller } = await dial(gw.url, number, from);
+    expect(await caller.say('I need to cancel my appointment')).toMatch(/Would you like me to cancel it/);
+    expect(await caller.say('yes please')).toMatch(/is cancelled/);
+    expect(feedEvents(await feed(gw.url, agent))).toHaveLength(0);
+    expect((await getBooking(redis, agent.id, booking.id))?.status).toBe('cancelled');
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => /METHOD:CANCEL/.test(x.ics ?? '')) && m.some((x) => x.to === from && /cancelled/.test(x.text)));
+    expect(msgs.find((x) => /METHOD:CANCEL/.test(x.ics ?? ''))?.ics).toMatch(/SEQUENCE:1/);
+    await eventually(() => reminderJob(agent.id, booking.id, '2h'), (j) => j === undefined);
+  });
+
+  it('finds the booking by name when calling from another number, and cancels it', async () => {
+    const { agent, number } = await seed(AUTO, 'I need an oil change');
+    const { caller } = await dial(gw.url, number, randomCaller());
+    expect(await caller.say('I want to cancel my oil change')).toMatch(/What name is the booking under/);
+    expect(await caller.say('Jane Doe')).toMatch(/I see your oil change on .+ cancel it/);
+    await caller.say('yes');
+    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
+  });
+
+  it('keeps the booking when the caller decides not to cancel', async () => {
+    const { agent, number, from } = await seed(SALON, 'color please');
+    const { caller } = await dial(gw.url, number, from);
+    await caller.say('cancel my booking');
+    expect(await caller.say('no, keep it')).toMatch(/left it as it is/);
+    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+  });
+});
