@@ -303,6 +303,26 @@ describe('conversation by typing', () => {
     expect(b!.customParameters).toMatchObject({ reconnect: 'true' });
   });
 
+  it('asks again on the new socket when the old one dropped before the answer', async () => {
+    let dropped = false;
+    relay.setReply((p, s) => {
+      if (s.agentId !== 'agent_drop3' || dropped) return [`Answer to ${p}.`];
+      dropped = true;
+      s.ws.terminate();
+      return [];
+    });
+    const { page } = await open(script('data-agent-id="agent_drop3"'));
+    await ready(page);
+    await widgetIn(page).locator('button.lc').click();
+    await typeAndSend(page, 'are you there');
+    await expect.poll(() => transcript(page), { timeout: 10_000 }).toStrictEqual(['You: are you there', 'Receptionist: Answer to are you there.']);
+    const sessions = relay.sessions.filter((s) => s.agentId === 'agent_drop3');
+    expect(sessions.map((s) => s.frames.map((f) => f.type))).toStrictEqual([
+      ['setup', 'prompt'],
+      ['setup', 'prompt'],
+    ]);
+  });
+
   it('says the connection was lost when the reconnect fails too, and keeps the transcript', async () => {
     const { page } = await open(script('data-agent-id="agent_drop2"'));
     await ready(page);

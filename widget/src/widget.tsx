@@ -191,17 +191,17 @@ export class Widget {
 
   private onStatus(s: RelayStatus, session?: Session): void {
     if (s === 'open') {
-      const resend = this.conn === 'reconnecting' && this.waiting;
       this.conn = '';
       if (session?.welcomeGreeting && !this.greeted) {
         this.greet(session.welcomeGreeting);
         if (this.inCall) this.speaker.push(session.welcomeGreeting, true);
       }
-      // The reply to the last prompt was lost with the socket: ask again on the new one.
-      if (resend) this.relay?.send({ type: 'prompt', voicePrompt: this.lastPrompt, lang: this.lang, last: true });
     } else if (s === 'reconnecting') {
       this.conn = 'reconnecting';
       if (this.streaming) this.finishReply();
+      // The reply to the last prompt was lost with the socket: ask again on the new one (queued
+      // until its setup frame is sent, ahead of anything typed meanwhile).
+      if (this.waiting) this.relay?.send({ type: 'prompt', voicePrompt: this.lastPrompt, lang: this.lang, last: true });
     } else {
       this.relay = null;
       this.conn = '';
