@@ -1,6 +1,6 @@
 // The whole path, nothing faked: a host page on another origin loads widget.js from the real
 // gateway, a caller types a booking conversation, the gateway's receptionist (issue 5) books it,
-// and the booking shows up in the agent's calendar feed.
+// and the booking shows up in the agent's calendar feed; and the setup assistant's RedirectUser reaches the page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../widget/src/texts';
@@ -93,6 +93,29 @@ describe('widget through the real gateway', () => {
       await widgetIn(page).locator('input').fill('hello');
       await widgetIn(page).locator('input').press('Enter');
       await expect.poll(() => transcript(page), { timeout: 15_000 }).toContain(TEXTS.unavailable);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('in setup mode, talking to the setup assistant creates an agent and hands RedirectUser to the page', async () => {
+    const ctx = await browser.newContext();
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      const body = `<script>window.redirects=[];window.Bookline={clientTools:{RedirectUser:function(p){redirects.push(p)}}};sessionStorage.setItem('originalSalesRep','Jordan');</script>
+        <div id="bookline-widget" data-agent-id="agent_setupassistant" data-mode="setup"></div><script src="${base}/widget.js" async></script>`;
+      await page.goto(host.page('/setup', hostPage({ body })));
+      await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      for (const line of ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair']) {
+        await say(page, line);
+      }
+      expect(await say(page, 'yes')).toMatch(/ready/);
+      const redirects = () => page.evaluate(() => (window as unknown as { redirects: Array<Record<string, string>> }).redirects);
+      await expect.poll(redirects, { timeout: 15_000 }).toHaveLength(1);
+      const [p] = await redirects();
+      expect(p).toMatchObject({ businessName: 'Sunrise Plumbing', userEmail: 'owner@sunriseplumbing.com', userCity: 'Austin', userState: 'TX', userZipcode: '78704' });
+      expect(p!.agentId).toMatch(/^agent_[A-Za-z0-9]{20}$/);
+      expect(errors).toStrictEqual([]);
     } finally {
       await ctx.close();
     }
