@@ -130,6 +130,27 @@ describe('embedding', () => {
     expect(await transcript(page, 1)).toStrictEqual([]);
   });
 
+  it('mounts a container a single-page app renders later by itself', async () => {
+    const { page } = await open(script());
+    await ready(page);
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'bookline-widget';
+      el.setAttribute('data-agent-id', 'agent_spa3');
+      document.querySelector('p, body')!.appendChild(el);
+    });
+    await page.waitForSelector('#bookline-widget[data-bookline-ready="true"]', { timeout: 10_000 });
+    expect(await page.locator('[data-bookline-ready="true"]').count()).toBe(2);
+  });
+
+  it('takes the agent id from the script tag when the container has none', async () => {
+    const { page } = await open(`<div id="bookline-widget">Loading…</div>${script('data-agent-id="agent_fromscript1"')}`);
+    await page.waitForSelector('#bookline-widget[data-bookline-ready="true"]', { timeout: 10_000 });
+    expect(await page.locator('bookline-widget').count()).toBe(0);
+    await typeAndSend(page, 'hi');
+    await expect.poll(() => lastSetup('agent_fromscript1'), { timeout: 10_000 }).toMatchObject({ customParameters: { agentId: 'agent_fromscript1' } });
+  });
+
   it('shows nothing and logs one clear console message for a malformed agent id', async () => {
     ctx = await browser.newContext();
     const page = await ctx.newPage();
@@ -399,6 +420,15 @@ describe('setup assistant mode', () => {
     await typeAndSend(page, 'I want to set up my receptionist');
     await expect.poll(() => lastSetup('agent_setup1'), { timeout: 10_000 }).toMatchObject({
       customParameters: { agentId: 'agent_setup1', channel: 'web', mode: 'setup', salesRep: 'Jordan' },
+    });
+  });
+
+  it('a setup-assistant container without an agent id talks to the setup assistant with the sales person the page chose', async () => {
+    const { page } = await open(`<div id="bookline-widget" data-mode="setup-assistant" data-sales-person="Casey"></div>${script('')}`);
+    await ready(page);
+    await typeAndSend(page, 'set me up');
+    await expect.poll(() => lastSetup('agent_setupassistant'), { timeout: 10_000 }).toMatchObject({
+      customParameters: { agentId: 'agent_setupassistant', channel: 'web', mode: 'setup', salesRep: 'Casey' },
     });
   });
 

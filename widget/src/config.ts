@@ -18,10 +18,15 @@ export interface EmbedConfig {
   mode: Mode;
   /** CSP nonce for the fallback <style> element (`data-nonce`, or the script's own nonce). */
   nonce?: string;
+  /** Setup mode: the sales-person label chosen by the page (`data-sales-person`), else computed (spec §2). */
+  salesPerson?: string;
 }
 
+/** The setup assistant's agent id on the gateway (issue 5): the default in setup mode. */
+export const SETUP_AGENT_ID = 'agent_setupassistant';
+
 export const AGENT_ID_RE = /^agent_[A-Za-z0-9]+$/;
-export const CONTAINER_SELECTOR = '#bookline-widget[data-agent-id], [data-bookline-widget][data-agent-id]';
+export const CONTAINER_SELECTOR = '#bookline-widget, [data-bookline-widget]';
 const POSITIONS: readonly Position[] = ['bottom-right', 'bottom-left', 'inline'];
 
 /** The first non-empty data attribute among the elements (container first, then the script). */
@@ -43,8 +48,9 @@ export function readOptions(container: HTMLElement | null, script: HTMLScriptEle
     position: pos && POSITIONS.includes(pos) ? pos : container ? 'inline' : 'bottom-right',
     greeting: attr(els, 'greeting'),
     lang: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : 'en-US',
-    mode: attr(els, 'mode') === 'setup' ? 'setup' : 'receptionist',
+    mode: /^setup/.test(attr(els, 'mode') ?? '') ? 'setup' : 'receptionist',
     nonce: attr(els, 'nonce') ?? (script?.nonce || undefined),
+    salesPerson: attr(els, 'sales-person'),
   };
 }
 
@@ -62,17 +68,17 @@ export function readEmbeds(
   const docLang = doc.documentElement.lang;
   const embeds: EmbedConfig[] = [];
   const problems: string[] = [];
-  const consider = (raw: string | null | undefined, container: HTMLElement | null) => {
-    if (raw == null) return;
-    const id = raw.trim();
-    if (AGENT_ID_RE.test(id)) embeds.push({ agentId: id, container, origin, ...readOptions(container, script, docLang) });
-    else problems.push(`ignoring data-agent-id "${id.slice(0, 40)}": expected agent_ followed by letters or digits`);
+  const consider = (container: HTMLElement | null) => {
+    const options = readOptions(container, script, docLang);
+    // A container may leave the id to the script tag; the setup assistant needs none.
+    const raw = attr([container, script], 'agent-id') ?? (options.mode === 'setup' ? SETUP_AGENT_ID : null);
+    if (raw == null) return problems.push('no data-agent-id found on the script tag or a #bookline-widget element');
+    if (AGENT_ID_RE.test(raw)) embeds.push({ agentId: raw, container, origin, ...options });
+    else problems.push(`ignoring data-agent-id "${raw.slice(0, 40)}": expected agent_ followed by letters or digits`);
   };
   const all = Array.from(doc.querySelectorAll<HTMLElement>(CONTAINER_SELECTOR));
   const containers = all.filter((el) => !skip(el));
-  for (const el of containers) consider(el.getAttribute('data-agent-id'), el);
-  if (!withScript) return { embeds, problems, containers };
-  if (script && all.length === 0) consider(script.getAttribute('data-agent-id'), null);
-  if (embeds.length === 0 && problems.length === 0) problems.push('no data-agent-id found on the script tag or a #bookline-widget element');
+  for (const el of containers) consider(el);
+  if (withScript && all.length === 0) consider(null);
   return { embeds, problems, containers };
 }

@@ -66,6 +66,14 @@ function boot(queue: Call[]): void {
     queue.filter(early).forEach(replay);
     mount(true);
     queue.filter((c) => !early(c)).forEach(replay);
+    // Containers a single-page app renders later mount by themselves (one look per burst of changes).
+    let timer = 0;
+    new MutationObserver(() => {
+      timer ||= window.setTimeout(() => {
+        timer = 0;
+        mount(false);
+      }, 30);
+    }).observe(document.body, { childList: true, subtree: true });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

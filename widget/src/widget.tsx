@@ -170,7 +170,7 @@ export class Widget {
   private params(): Record<string, string> {
     const { agentId, mode } = this.cfg;
     const p: Record<string, string> = { agentId, channel: 'web', mode, lang: this.lang };
-    if (mode === 'setup') p.salesRep = salesRep(storedSalesRep(), document.referrer);
+    if (mode === 'setup') p.salesRep = this.cfg.salesPerson ?? salesRep(storedSalesRep(), document.referrer);
     return p;
   }
 
