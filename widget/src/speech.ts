@@ -34,7 +34,8 @@ export interface ListenerEvents {
 /** Continuous recognition that restarts itself after silence until stopped. */
 export class Listener {
   private rec: Recognition | null = null;
-  private on = false;
+  /** Recognition is running (the microphone is open). */
+  on = false;
 
   constructor(private ev: ListenerEvents) {}
 

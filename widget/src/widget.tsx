@@ -119,7 +119,8 @@ export class Widget {
     if (this.conn) return this.conn;
     if (this.speaker.speaking) return 'speaking';
     if (this.waiting || this.streaming) return 'thinking';
-    return this.inCall ? 'listening' : 'idle';
+    // "Listening" only once recognition really runs (after the microphone permission).
+    return this.inCall ? (this.listener.on ? 'listening' : 'connecting') : 'idle';
   }
 
   update(): void {
