@@ -1,0 +1,123 @@
+// The whole path, nothing faked: a host page on another origin loads widget.js from the real
+// gateway, a caller types a booking conversation, the gateway's receptionist (issue 5) books it,
+// and the booking shows up in the agent's calendar feed; and the setup assistant's RedirectUser reaches the page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEXTS } from '../../widget/src/texts';
+import { launchBrowser, watchedPage } from './browser';
+import { hostPage, startHostServer, transcript, widgetIn } from './widget-support';
+
+const base = inject('baseUrl');
+let browser: Browser;
+let host: Awaited<ReturnType<typeof startHostServer>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await startHostServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function createAgent(): Promise<{ agentId: string; calendarFeedUrl: string }> {
+  const res = await fetch(base + '/functions/v1/create-full-agent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'owner@example.com',
+      smsConsent: false,
+      businessData: {
+        BusinessName: 'Widget Test Plumbing',
+        BusinessPhoneNumber: '(512) 867-5309',
+        TimeZone: 'America/Chicago',
+        ServiceType: 'Travel to Customer',
+        ServiceRangeMiles: 25,
+        BusinessAddressStreet: '500 Congress Ave',
+        BusinessAddressCity: 'Austin',
+        BusinessAddressState: 'TX',
+        BusinessAddressZipcode: '78701',
+      },
+      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
+    }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { agentId: string; calendarFeedUrl: string };
+}
+
+/** Types one line and waits for the receptionist's complete answer to it. */
+async function say(page: Page, text: string): Promise<string> {
+  const w = widgetIn(page);
+  await w.locator('input').fill(text);
+  await w.locator('input').press('Enter');
+  const answer = async () => {
+    const t = await transcript(page);
+    const after = t.slice(t.lastIndexOf(`You: ${text}`) + 1).filter((x) => x.startsWith('Receptionist: '));
+    return after.length && (await w.locator('.log').getAttribute('aria-busy')) === 'false' ? after.join(' ') : '';
+  };
+  let got = '';
+  await expect.poll(async () => (got = await answer()), { timeout: 20_000 }).not.toBe('');
+  return got;
+}
+
+describe('widget through the real gateway', () => {
+  it('typing a booking conversation creates the booking', async () => {
+    const { agentId, calendarFeedUrl } = await createAgent();
+    const ctx = await browser.newContext();
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      await page.goto(host.page('/booking', hostPage({ body: `<div id="bookline-widget" data-agent-id="${agentId}"></div><script src="${base}/widget.js" async></script>` })));
+      await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      expect(await say(page, "I'd like to book a drain cleaning")).toMatch(/address/i);
+      expect(await say(page, '1200 Barton Springs Road, Austin TX 78704')).toMatch(/which works best/i);
+      expect(await say(page, 'the first one')).toMatch(/name/i);
+      expect(await say(page, 'Jane Doe')).toMatch(/phone/i);
+      expect(await say(page, '512 555 0134')).toMatch(/correct/i);
+      expect(await say(page, 'yes')).toMatch(/booked/i);
+      expect((await transcript(page))[0]).toContain('Widget Test Plumbing');
+      const feedPath = new URL(calendarFeedUrl).pathname;
+      const feed = await (await fetch(base + feedPath)).text();
+      expect(feed).toContain('SUMMARY:Drain cleaning — Jane Doe');
+      expect(feed).toContain('Phone: +15125550134');
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('tells the caller when the real gateway does not know the agent', async () => {
+    const ctx = await browser.newContext();
+    try {
+      const { page } = await watchedPage(ctx);
+      await page.goto(host.page('/unknown', hostPage({ body: `<div id="bookline-widget" data-agent-id="agent_NoSuchAgent404"></div><script src="${base}/widget.js" async></script>` })));
+      await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      await widgetIn(page).locator('input').fill('hello');
+      await widgetIn(page).locator('input').press('Enter');
+      await expect.poll(() => transcript(page), { timeout: 15_000 }).toContain(TEXTS.unavailable);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('in setup mode, talking to the setup assistant creates an agent and hands RedirectUser to the page', async () => {
+    const ctx = await browser.newContext();
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      const body = `<script>window.redirects=[];window.Bookline={clientTools:{RedirectUser:function(p){redirects.push(p)}}};sessionStorage.setItem('originalSalesRep','Jordan');</script>
+        <div id="bookline-widget" data-agent-id="agent_setupassistant" data-mode="setup"></div><script src="${base}/widget.js" async></script>`;
+      await page.goto(host.page('/setup', hostPage({ body })));
+      await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      for (const line of ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair']) {
+        await say(page, line);
+      }
+      expect(await say(page, 'yes')).toMatch(/ready/);
+      const redirects = () => page.evaluate(() => (window as unknown as { redirects: Array<Record<string, string>> }).redirects);
+      await expect.poll(redirects, { timeout: 15_000 }).toHaveLength(1);
+      const [p] = await redirects();
+      expect(p).toMatchObject({ businessName: 'Sunrise Plumbing', userEmail: 'owner@sunriseplumbing.com', userCity: 'Austin', userState: 'TX', userZipcode: '78704' });
+      expect(p!.agentId).toMatch(/^agent_[A-Za-z0-9]{20}$/);
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { failureOf, wsUrl } from './relay';
+import { salesRep } from './sales-rep';
+import { lastSentenceEnd, Speaker } from './speech';
+
+describe('salesRep (spec §2)', () => {
+  it('prefers the stored originalSalesRep', () => {
+    expect(salesRep('Jordan', 'https://bookline.example/alex')).toBe('Jordan');
+  });
+  it("uses the referrer's last path segment, capitalised", () => {
+    expect(salesRep(null, 'https://bookline.example/partners/alex/')).toBe('Alex');
+  });
+  it('defaults to SalesRep without either', () => {
+    expect(salesRep(null, '')).toBe('SalesRep');
+    expect(salesRep('  ', 'https://bookline.example/')).toBe('SalesRep');
+  });
+});
+
+describe('relay helpers', () => {
+  it('maps refused sessions to what the caller is told', () => {
+    expect(failureOf(402, null)).toBe('trialEnded');
+    expect(failureOf(403, { code: 'trial_ended' })).toBe('trialEnded');
+    expect(failureOf(404, { error: 'Agent not found' })).toBe('unavailable');
+    expect(failureOf(429, null)).toBe('network');
+    expect(failureOf(503, null)).toBe('network');
+  });
+  it('makes relay URLs absolute websocket URLs', () => {
+    expect(wsUrl('/relay?token=t', 'https://gw.example')).toBe('wss://gw.example/relay?token=t');
+    expect(wsUrl('ws://127.0.0.1:9/relay?token=t', 'http://127.0.0.1:9')).toBe('ws://127.0.0.1:9/relay?token=t');
+  });
+});
+
+describe('speaking a streamed reply', () => {
+  it('finds the end of the last complete sentence', () => {
+    expect(lastSentenceEnd('Sure. We have 3')).toBe(6);
+    expect(lastSentenceEnd('Is that "ok?" Yes')).toBe(14);
+    expect(lastSentenceEnd('No end yet')).toBe(0);
+  });
+
+  it('speaks whole sentences as they complete and reports only what was heard on interrupt', () => {
+    const said: Array<{ text: string; onstart?: () => void; onboundary?: (e: { charIndex: number }) => void }> = [];
+    const g = globalThis as Record<string, unknown>;
+    g.speechSynthesis = { speak: (u: (typeof said)[number]) => said.push(u), cancel: () => {}, getVoices: () => [] };
+    g.SpeechSynthesisUtterance = class {
+      constructor(public text: string) {}
+    };
+    try {
+      const s = new Speaker('en-US', () => {});
+      s.push('Sure. We ', false);
+      s.push('have three slots', false);
+      expect(said.map((u) => u.text)).toStrictEqual(['Sure. ']);
+      s.push(' today.', true);
+      expect(said.map((u) => u.text)).toStrictEqual(['Sure. ', 'We have three slots today.']);
+      said[0]!.onstart?.();
+      said[0]!.onboundary?.({ charIndex: 0 });
+      (said[0] as unknown as { onend: () => void }).onend();
+      said[1]!.onstart?.();
+      said[1]!.onboundary?.({ charIndex: 8 });
+      expect(s.interrupt().utteranceUntilInterrupt).toBe('Sure. We have');
+      expect(s.speaking).toBe(false);
+    } finally {
+      delete g.speechSynthesis;
+      delete g.SpeechSynthesisUtterance;
+    }
+  });
+});
+
+describe('widget build', () => {
+  it('fails when widget.js is over its gzip budget', () => {
+    const out = mkdtempSync(join(tmpdir(), 'widget-budget-'));
+    try {
+      const root = join(__dirname, '../..');
+      const r = spawnSync(process.execPath, [join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', out], {
+        cwd: join(root, 'widget'),
+        env: { ...process.env, NODE_ENV: 'production', WIDGET_GZIP_LIMIT: '4000' },
+        encoding: 'utf8',
+      });
+      expect(r.status).not.toBe(0);
+      expect(`${r.stdout}${r.stderr}`).toMatch(/widget\.js is \d+ bytes gzipped, over the 4000-byte budget/);
+      expect(existsSync(join(out, 'widget.js'))).toBe(false);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
