@@ -9,6 +9,7 @@ import { findRepoRoot, staticMounts } from './paths';
 import { createStaticFastPath, loadAssets, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist } from './receptionist/start';
+import { sandboxUsage, teeUsage } from './jobs';
 
 export interface RunningGateway {
   port: number;
@@ -50,7 +51,8 @@ export async function startGateway({ config, log = createLogger({ level: config.
   });
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage });
+  const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
+  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

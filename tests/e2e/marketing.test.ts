@@ -22,12 +22,26 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-/** A fresh page (own context) at `path`, waited until the page's h1 is there. */
-async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+/** Lets go of a held /widget.js (see `open`). */
+let releaseWidget: () => void = () => {};
+
+/**
+ * A fresh page (own context) at `path`, waited until the page's h1 is there. With `holdWidget`
+ * the /widget.js request waits until `releaseWidget()`, so the loading state can be seen.
+ */
+async function open(path: string, viewport = { width: 1280, height: 900 }, { holdWidget = false } = {}): Promise<Page> {
+  releaseWidget();
   await ctx?.close();
   ctx = await browser.newContext({ viewport });
   const w = await watchedPage(ctx);
   errors = w.errors;
+  if (holdWidget) {
+    const held = new Promise<void>((r) => (releaseWidget = r));
+    await w.page.route('**/widget.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await w.page.goto(base + path);
   await w.page.waitForSelector('main h1');
   // Sections below the fold render just after the first paint (Deferred); wait for them.
@@ -40,7 +54,7 @@ const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exac
 
 describe('main landing page, first reading (/)', () => {
   it('shows the fixed texts of the spec', async () => {
-    const page = await open('/');
+    const page = await open('/', undefined, { holdWidget: true });
     const body = await text(page);
     for (const t of [TEXTS.tagline, TEXTS.trialNote, TEXTS.theResult, TEXTS.widgetLoading, TEXTS.getStarted10, TEXTS.whatsIncluded, TEXTS.mostPopular, TEXTS.planPrice, TEXTS.planPerAppointment, TEXTS.noFees, TEXTS.roiHeading, TEXTS.testimonialsHeading, TEXTS.termsNote]) {
       expect(body, t).toContain(t);
@@ -132,14 +146,16 @@ describe('main landing page, first reading (/)', () => {
   });
 
   it('loads /widget.js for the demo agent and switches when the widget signals ready, without moving the page', async () => {
-    const page = await open('/', { width: 360, height: 740 });
+    const page = await open('/', { width: 360, height: 740 }, { holdWidget: true });
     const widget = page.locator('.mk-widget');
     expect(await widget.textContent()).toContain(TEXTS.widgetLoading);
     expect(await page.locator('script[src="/widget.js"]').getAttribute('data-agent-id')).toMatch(/^agent_[A-Za-z0-9]+$/);
     expect(await page.locator('#bookline-widget').getAttribute('data-agent-id')).toBe('agent_booklineDemo');
     const before = await widget.boundingBox();
-    await page.locator('#bookline-widget').evaluate((el) => el.dispatchEvent(new CustomEvent('bookline:ready')));
-    await expect.poll(() => widget.getAttribute('data-ready')).toBe('true');
+    // The real widget mounts and signals readiness once its script arrives.
+    releaseWidget();
+    await expect.poll(() => widget.getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
+    expect(await page.locator('#bookline-widget').getAttribute('data-bookline-ready')).toBe('true');
     expect(await widget.textContent()).not.toContain(TEXTS.widgetLoading);
     expect((await widget.boundingBox())?.height).toBe(before?.height);
   });
@@ -310,7 +326,7 @@ describe('the other public pages', () => {
   });
 
   it('/try-now shows what the demo agent can do, the widget and Create Your Own', async () => {
-    const page = await open('/try-now');
+    const page = await open('/try-now', undefined, { holdWidget: true });
     expect(await page.textContent('main h1')).toBe(TEXTS.tryNowHeading);
     const body = await text(page);
     for (const t of [TEXTS.whatThisAgentCanDo, 'Smart Scheduling', 'Natural Conversation', 'Emergency Recognition', 'Service Knowledge', TEXTS.readyToAdd, TEXTS.widgetLoading]) expect(body).toContain(t);

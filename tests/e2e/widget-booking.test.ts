@@ -51,7 +51,9 @@ async function say(page: Page, text: string): Promise<string> {
   await w.locator('input').press('Enter');
   const answer = async () => {
     const t = await transcript(page);
-    const after = t.slice(t.lastIndexOf(`You: ${text}`) + 1).filter((x) => x.startsWith('Receptionist: '));
+    const mine = t.lastIndexOf(`You: ${text}`);
+    if (mine === -1) return ''; // our line is not in the transcript yet
+    const after = t.slice(mine + 1).filter((x) => x.startsWith('Receptionist: '));
     return after.length && (await w.locator('.log').getAttribute('aria-busy')) === 'false' ? after.join(' ') : '';
   };
   let got = '';

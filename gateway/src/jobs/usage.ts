@@ -24,3 +24,18 @@ export async function sandboxUsageUnits(redis: Redis, agentId: string): Promise<
   const h = await redis.hgetall(keys.sandboxUsage(agentId));
   return Object.entries(h).map(([key, v]) => ({ key, ...(JSON.parse(v) as { bookingId: string; quantity: number; at: string }) }));
 }
+
+/**
+ * Reports each unit to every reporter in turn (each is idempotent per key). In sandbox billing
+ * the gateway tees the billing reporter with the sandbox ledger so /sandbox/usage shows what the
+ * receptionist counted, whatever the agent's subscription state.
+ */
+export function teeUsage(first: UsageReporter, ...rest: UsageReporter[]): UsageReporter {
+  const all = [first, ...rest];
+  return {
+    mode: all.every((r) => r.mode === 'sandbox') ? 'sandbox' : 'live',
+    async reportBooking(u) {
+      for (const r of all) await r.reportBooking(u);
+    },
+  };
+}
