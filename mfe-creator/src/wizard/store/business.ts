@@ -63,15 +63,22 @@ export function rowsToServices(rows: ServiceRow[]): ServiceOffering[] {
     });
 }
 
+/** The business slice's data before anything is entered (also what `reset` returns to). */
+export function initialBusinessState() {
+  return {
+    form: emptyForm(),
+    week: defaultWeeklySchedule(),
+    businessKind: '' as BusinessSlice['businessKind'],
+    services: [] as BusinessSlice['services'],
+    servicesTouched: false,
+    smsConsent: false,
+    extracted: false,
+    prefilledCount: 0,
+  };
+}
+
 export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlice> = (set, get) => ({
-  form: emptyForm(),
-  week: defaultWeeklySchedule(),
-  businessKind: '',
-  services: [],
-  servicesTouched: false,
-  smsConsent: false,
-  extracted: false,
-  prefilledCount: 0,
+  ...initialBusinessState(),
   setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
   setWeek: (week) => set({ week }),
   setBusinessKind: (kind) =>

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
-import { defaultWeeklySchedule } from '@bookline/contracts';
 import type { WizardReading } from '../readings';
-import { createBusinessSlice, emptyForm, type BusinessSlice } from './business';
+import { createBusinessSlice, initialBusinessState, type BusinessSlice } from './business';
 import { createNavigationSlice, type NavigationSlice } from './navigation';
-import { createVoiceSlice, type VoiceSlice } from './voice';
+import { createVoiceSlice, initialVoiceState, type VoiceSlice } from './voice';
 
 export type WizardState = NavigationSlice & BusinessSlice & VoiceSlice & { reset: (reading: WizardReading) => void };
 
@@ -17,17 +16,8 @@ export const useWizard = create<WizardState>()((...a) => ({
       reading,
       step: 1,
       busy: false,
-      form: emptyForm(),
-      week: defaultWeeklySchedule(),
-      businessKind: '',
-      services: [],
-      servicesTouched: false,
-      smsConsent: false,
-      extracted: false,
-      prefilledCount: 0,
-      audioBase64: null,
-      voiceId: null,
-      voiceSkipped: false,
+      ...initialBusinessState(),
+      ...initialVoiceState(),
     }),
 }));
 

@@ -11,10 +11,11 @@ export interface VoiceSlice {
   setVoiceSkipped: (v: boolean) => void;
 }
 
+/** The voice slice's data before recording (also what `reset` returns to). */
+export const initialVoiceState = () => ({ audioBase64: null, voiceId: null, voiceSkipped: false });
+
 export const createVoiceSlice: StateCreator<WizardState, [], [], VoiceSlice> = (set) => ({
-  audioBase64: null,
-  voiceId: null,
-  voiceSkipped: false,
+  ...initialVoiceState(),
   setAudio: (audioBase64) => set({ audioBase64 }),
   setVoiceId: (voiceId) => set({ voiceId }),
   setVoiceSkipped: (voiceSkipped) => set({ voiceSkipped }),
