@@ -60,3 +60,30 @@ export function SiteFooter({ children }: { children?: ReactNode } = {}) {
     </footer>
   );
 }
+
+export interface PageFrameProps {
+  title: string;
+  lead?: ReactNode;
+  links?: NavLink[];
+  headerExtra?: ReactNode;
+  /** Extra classes on the content container. */
+  className?: string;
+  /** What follows the content container (a remote's own footer); the site footer by default. */
+  after?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Every simple page: header with the page's links, one h1, optional lead, content, footer. */
+export function PageFrame({ title, lead, links = [], headerExtra, className = '', after = <SiteFooter />, children }: PageFrameProps) {
+  return (
+    <>
+      <SiteHeader links={links}>{headerExtra}</SiteHeader>
+      <div className={`bl-container bl-page ${className}`.trim()}>
+        <h1>{title}</h1>
+        {lead ? <p className="bl-lead">{lead}</p> : null}
+        {children}
+      </div>
+      {after}
+    </>
+  );
+}

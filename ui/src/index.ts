@@ -6,7 +6,7 @@ export { Field, type FieldProps } from './Field';
 export { Toaster, toast, useToasts, type Toast } from './toast';
 export { Spinner } from './Spinner';
 export { callFunction, FunctionError } from './api';
-export { SiteHeader, SiteFooter, useSupport, type NavLink } from './Layout';
+export { SiteHeader, SiteFooter, PageFrame, useSupport, type NavLink, type PageFrameProps } from './Layout';
 export { createPageSwitch, type PageModule } from './pages';
 export * from './recorder';
 export { Accordion, nextOpen, type AccordionItem } from './Accordion';

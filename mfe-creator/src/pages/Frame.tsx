@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter, SiteHeader, useSupport, type NavLink } from '@bookline/ui';
+import { PageFrame, useSupport, type NavLink } from '@bookline/ui';
 import '../creator.css';
 
 export const CREATOR_LINKS: NavLink[] = [
@@ -14,19 +14,13 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function CreatorFrame({ title, lead, links = CREATOR_LINKS, headerExtra, children, assistance = true }: { title: string; lead?: ReactNode; links?: NavLink[]; headerExtra?: ReactNode; children?: ReactNode; assistance?: boolean }) {
   const { phone } = useSupport();
   return (
-    <>
-      <SiteHeader links={links}>{headerExtra}</SiteHeader>
-      <div className="bl-container bl-page cr-page cr-container">
-        <h1>{title}</h1>
-        {lead ? <p className="bl-lead">{lead}</p> : null}
-        {children}
-        {assistance ? (
-          <p className="bl-field__hint cr-assist">
-            Want us to set it up for you? Call <a href={telHref(phone)}>{phone}</a> for full setup assistance.
-          </p>
-        ) : null}
-      </div>
-      <SiteFooter />
-    </>
+    <PageFrame title={title} lead={lead} links={links} headerExtra={headerExtra} className="cr-page cr-container">
+      {children}
+      {assistance ? (
+        <p className="bl-field__hint cr-assist">
+          Want us to set it up for you? Call <a href={telHref(phone)}>{phone}</a> for full setup assistance.
+        </p>
+      ) : null}
+    </PageFrame>
   );
 }

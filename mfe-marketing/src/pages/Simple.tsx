@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteHeader, type NavLink } from '@bookline/ui';
+import { PageFrame, type NavLink } from '@bookline/ui';
 import '../marketing.css';
 import { Disclaimer, MarketingFooter } from '../components/Footer';
 
@@ -14,15 +14,18 @@ export const BACK_HOME: NavLink[] = [{ to: '/', label: 'Back to Home' }];
 /** Header, one h1, content, disclaimer and footer: the frame of the simpler marketing pages. */
 export function SimplePage({ title, lead, links = MAIN_LINKS, children, disclaimer = true }: { title: string; lead?: ReactNode; links?: NavLink[]; children?: ReactNode; disclaimer?: boolean }) {
   return (
-    <>
-      <SiteHeader links={links} />
-      <div className="bl-container bl-page">
-        <h1>{title}</h1>
-        {lead ? <p className="bl-lead">{lead}</p> : null}
-        {children}
-      </div>
-      {disclaimer ? <Disclaimer /> : null}
-      <MarketingFooter />
-    </>
+    <PageFrame
+      title={title}
+      lead={lead}
+      links={links}
+      after={
+        <>
+          {disclaimer ? <Disclaimer /> : null}
+          <MarketingFooter />
+        </>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

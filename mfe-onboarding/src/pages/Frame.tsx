@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter, SiteHeader, type NavLink } from '@bookline/ui';
+import { PageFrame, type NavLink } from '@bookline/ui';
 import '../onboarding.css';
 
 const DEFAULT_LINKS: NavLink[] = [
@@ -9,14 +9,8 @@ const DEFAULT_LINKS: NavLink[] = [
 
 export function OnboardingFrame({ title, lead, links = DEFAULT_LINKS, children }: { title: string; lead?: ReactNode; links?: NavLink[]; children?: ReactNode }) {
   return (
-    <>
-      <SiteHeader links={links} />
-      <div className="bl-container bl-page">
-        <h1>{title}</h1>
-        {lead ? <p className="bl-lead">{lead}</p> : null}
-        {children}
-      </div>
-      <SiteFooter />
-    </>
+    <PageFrame title={title} lead={lead} links={links}>
+      {children}
+    </PageFrame>
   );
 }
