@@ -7,11 +7,23 @@ import { join } from 'node:path';
 const root = __dirname;
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-/** react, react-dom, react-router and zustand: one copy at run time, versions from the root package.json. */
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * react, react-dom, react-router and zustand: one copy at run time, versions from the root
+ * package.json. react-router resolves to `react-router.shared.mjs` in production (see there),
+ * a file outside the package, so its provided version is stated rather than looked up.
+ */
 export const SHARED = Object.fromEntries(
   ['react', 'react-dom', 'react-router', 'zustand'].map((name) => [
     name,
-    { singleton: true, requiredVersion: rootPkg.dependencies[name], eager: false },
+    {
+      singleton: true,
+      requiredVersion: rootPkg.dependencies[name],
+      eager: false,
+      ...(name === 'react-router' ? { version: installedVersion(name) } : {}),
+    },
   ]),
 );
 
@@ -56,10 +68,11 @@ export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // react-router's package exports only point at its development build.
+      // react-router's package exports only point at its development build; production uses
+      // the shared subset in react-router.shared.mjs.
       alias: production
         ? {
-            'react-router$': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router$': join(root, 'react-router.shared.mjs'),
             'react-router/dom$': join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
           }
         : {},

@@ -1,23 +1,9 @@
-import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { matchRoute, ROUTES } from '@bookline/contracts';
 import type { ShellConfig } from './config';
 import { NotFound } from './NotFound';
 import { RemotePage } from './RemotePage';
-import { RouterError } from './RouterError';
-
-/** The page frame every route renders in. Pages bring their own header and footer. */
-function Frame() {
-  return (
-    <>
-      <a className="bl-skip" href="#main">
-        Skip to content
-      </a>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
-  );
-}
+import { RouterErrorBoundary } from './RouterError';
 
 /** Catch-all: sales-rep names (configuration) show the landing page, anything else the 404. */
 function Fallthrough({ salesReps }: { salesReps: string[] }) {
@@ -34,20 +20,27 @@ function RoutePage({ path }: { path: string }) {
   return <RemotePage key={route.path} route={route} params={match?.params ?? {}} />;
 }
 
-export function createRoutes(config: ShellConfig): RouteObject[] {
-  return [
-    {
-      element: <Frame />,
-      errorElement: <RouterError />,
-      children: [
-        ...ROUTES.map((r) => ({ path: r.path, element: <RoutePage path={r.path} /> })),
-        { path: '*', element: <Fallthrough salesReps={config.salesReps} /> },
-      ],
-    },
-  ];
-}
-
+/**
+ * The router and the page frame every route renders in (pages bring their own header and
+ * footer). Declarative routing: the shell needs no loaders or actions, and this keeps the
+ * shared react-router small (see react-router.shared.mjs).
+ */
 export function App({ config }: { config: ShellConfig }) {
-  const router = createBrowserRouter(createRoutes(config));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouterErrorBoundary>
+        <a className="bl-skip" href="#main">
+          Skip to content
+        </a>
+        <main id="main" tabIndex={-1}>
+          <Routes>
+            {ROUTES.map((r) => (
+              <Route key={r.path} path={r.path} element={<RoutePage path={r.path} />} />
+            ))}
+            <Route path="*" element={<Fallthrough salesReps={config.salesReps} />} />
+          </Routes>
+        </main>
+      </RouterErrorBoundary>
+    </BrowserRouter>
+  );
 }

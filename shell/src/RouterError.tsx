@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { reportClientError } from './report';
 
-/** The router's fallback for errors no page handled (spec §8: Unexpected Application Error!). */
+/** The fallback for errors no page handled (spec §8: Unexpected Application Error!). */
 export function RouterError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('[bookline] unexpected application error', error);
-    reportClientError('router', { message: String((error as Error)?.message ?? error).slice(0, 300) });
-  }, [error]);
   return (
     <main id="main" className="bl-container bl-page" style={{ textAlign: 'center' }}>
       <h1>Unexpected Application Error!</h1>
@@ -25,4 +19,19 @@ export function RouterError() {
       </p>
     </main>
   );
+}
+
+/** Catches what escapes the routes themselves (remote slots have their own boundary). */
+export class RouterErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[bookline] unexpected application error', error);
+    reportClientError('router', { message: String((error as Error)?.message ?? error).slice(0, 300) });
+  }
+  override render() {
+    return this.state.failed ? <RouterError /> : this.props.children;
+  }
 }

@@ -145,10 +145,14 @@ describe('main landing page, first reading (/)', () => {
     expect(await player.locator('.bl-audio__time').textContent()).toMatch(/^0:00 \/ 0:3\d$/);
   });
 
-  it('loads /widget.js for the demo agent and switches when the widget signals ready, without moving the page', async () => {
+  it('loads /widget.js for the demo agent as its section nears the viewport and switches when the widget signals ready, without moving the page', async () => {
     const page = await open('/', { width: 360, height: 740 }, { holdWidget: true });
     const widget = page.locator('.mk-widget');
     expect(await widget.textContent()).toContain(TEXTS.widgetLoading);
+    // Below the fold: the script is not part of the first load.
+    expect(await page.locator('script[src="/widget.js"]').count()).toBe(0);
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('script[src="/widget.js"]').waitFor({ state: 'attached', timeout: 10_000 });
     expect(await page.locator('script[src="/widget.js"]').getAttribute('data-agent-id')).toMatch(/^agent_[A-Za-z0-9]+$/);
     expect(await page.locator('#bookline-widget').getAttribute('data-agent-id')).toBe('agent_booklineDemo');
     const before = await widget.boundingBox();
