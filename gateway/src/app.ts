@@ -15,6 +15,8 @@ export interface AppOptions {
   redis: Redis;
   log: Logger;
   assets?: ReadonlyMap<string, Asset>;
+  /** Prerendered documents by page path (static/prerender.ts). */
+  pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
 }
@@ -25,12 +27,12 @@ export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] a
 export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
-export function staticSite({ config, assets }: { config: Config; assets: ReadonlyMap<string, Asset> }): StaticSite {
-  return { assets, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES, baseHeaders: baseSecurityHeaders(remoteOrigins(config)) };
+export function staticSite({ config, assets, pages }: { config: Config; assets: ReadonlyMap<string, Asset>; pages?: ReadonlyMap<string, Asset> }): StaticSite {
+  return { assets, pages, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES, baseHeaders: baseSecurityHeaders(remoteOrigins(config)) };
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), services = {}, functions = FUNCTIONS }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -75,7 +77,7 @@ export function createApp({ config, redis, log, assets = new Map(), services = {
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));
 
-  app.route('/', staticRoutes(staticSite({ config, assets })));
+  app.route('/', staticRoutes(staticSite({ config, assets, pages })));
   return app;
 }
 

@@ -24,9 +24,15 @@ export function findRepoRoot(start = process.cwd()): string {
 export function staticMounts(root: string): Mount[] {
   return [
     { prefix: '/', dir: join(root, 'shell/dist') },
-    { prefix: '/remotes/marketing/', dir: join(root, 'mfe-marketing/dist'), crossOrigin: true },
+    // dist/server/ holds the marketing pages' server bundle (prerendering), not for browsers.
+    { prefix: '/remotes/marketing/', dir: join(root, 'mfe-marketing/dist'), crossOrigin: true, skip: ['server/'] },
     { prefix: '/remotes/creator/', dir: join(root, 'mfe-creator/dist'), crossOrigin: true },
     { prefix: '/remotes/onboarding/', dir: join(root, 'mfe-onboarding/dist'), crossOrigin: true },
     { prefix: '/', dir: join(root, 'widget/dist'), crossOrigin: true },
   ];
+}
+
+/** The marketing remote's server bundle, used to prerender its pages (mfe-marketing/src/prerender.tsx). */
+export function marketingPrerenderBundle(root: string): string {
+  return join(root, 'mfe-marketing/dist/server/prerender.cjs');
 }

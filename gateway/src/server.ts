@@ -5,8 +5,9 @@ import { providerModes, providersFromConfig } from './functions';
 import { billingFromConfig, createUsageReporter } from './billing';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
-import { findRepoRoot, staticMounts } from './paths';
-import { createStaticFastPath, loadAssets, type Asset } from './static';
+import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
+import { remotesDocument } from './remotes';
+import { createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
@@ -24,6 +25,28 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
 }
 
+/**
+ * Static HTML of the marketing pages, rendered once at start-up with this configuration, when
+ * the marketing remote is the one this gateway serves (a remote deployed elsewhere may differ
+ * from our build). Without it (or on any failure) pages get the plain shell.
+ */
+async function prerender({ config, root, assets, log }: { config: Config; root: string; assets: ReadonlyMap<string, Asset>; log: Logger }): Promise<Map<string, Asset>> {
+  if (!config.PRERENDER_PAGES || !config.REMOTE_MARKETING_URL.startsWith('/remotes/marketing/')) return new Map();
+  const started = Date.now();
+  try {
+    const bundle = loadPrerenderBundle(marketingPrerenderBundle(root));
+    if (!bundle) return new Map();
+    const pages = await prerenderPages({ bundle, assets, pageConfig: remotesDocument(config), salesReps: config.SALES_REPS }, (path, err) =>
+      log.warn({ path, err: err.message }, 'page prerender failed; serving the plain shell for it'),
+    );
+    log.info({ pages: pages.size, ms: Date.now() - started }, 'marketing pages prerendered');
+    return pages;
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'prerendering unavailable; serving the plain shell');
+    return new Map();
+  }
+}
+
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
 export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
@@ -32,6 +55,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const root = config.STATIC_ROOT ?? findRepoRoot();
   const a = assets ?? loadAssets(staticMounts(root));
   if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
+  const pages = await prerender({ config, root, assets: a, log });
   // Composition root: real provider adapters where credentials are set, sandbox otherwise.
   const providers = providersFromConfig(config, r);
   const billing = billingFromConfig(config, r);
@@ -40,11 +64,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, services: { ...providers, billing, usage } });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage } });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
-  const fast = config.TRUST_PROXY ? null : createStaticFastPath(staticSite({ config, assets: a }));
+  const fast = config.TRUST_PROXY ? null : createStaticFastPath(staticSite({ config, assets: a, pages }));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (fast?.(req, res)) return;
     void listener(req, res);

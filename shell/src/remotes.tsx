@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@bookline/contracts';
+import { tracked } from '@bookline/ui';
 import { reportClientError } from './report';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -9,7 +10,8 @@ export interface PageProps {
   page: string;
   params: Record<string, string>;
 }
-export type PageComponent = ComponentType<PageProps>;
+/** A remote's `./Page`; the page switch of @bookline/ui can load a page ahead (`preload`). */
+export type PageComponent = ComponentType<PageProps> & { preload?: (page: string) => Promise<unknown> };
 
 const cache = new Map<RemoteName, Promise<PageComponent>>();
 
@@ -42,15 +44,18 @@ export function registerAllRemotes(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, url]) => ({ name, entry: new URL(url, location.href).href })));
 }
 
-/** The remote's `./Page` component, loaded once and cached; a failed load is not cached. */
+/**
+ * The remote's `./Page` component, loaded once and cached (readable synchronously by `use()`
+ * once loaded); a failed load is not cached.
+ */
 export function loadPage(remote: RemoteName): Promise<PageComponent> {
   let p = cache.get(remote);
   if (!p) {
-    p = loadRemote<{ default: PageComponent; [FALLBACK]?: true }>(`${remote}/Page`).then((m) => {
+    p = tracked(loadRemote<{ default: PageComponent; [FALLBACK]?: true }>(`${remote}/Page`).then((m) => {
       if (!m || typeof m.default !== 'function') throw new Error(`remote ${remote} exposes no Page`);
       if (m[FALLBACK]) cache.delete(remote);
       return m.default;
-    });
+    }));
     p.catch(() => cache.delete(remote));
     cache.set(remote, p);
   }

@@ -19,6 +19,8 @@ export interface Mount {
   prefix: string;
   dir: string;
   crossOrigin?: boolean;
+  /** Sub-folders (relative, ending in '/') that are never served, e.g. a server bundle. */
+  skip?: readonly string[];
 }
 
 const TYPES: Record<string, string> = {
@@ -99,6 +101,7 @@ export function loadAssets(mounts: readonly Mount[]): Map<string, Asset> {
     for (const file of walk(m.dir)) {
       const rel = relative(m.dir, file).split(sep).join('/');
       if (rel.endsWith('.gz') || rel.endsWith('.br') || rel.endsWith('.LICENSE.txt')) continue;
+      if (m.skip?.some((s) => rel.startsWith(s))) continue;
       const url = m.prefix + rel;
       if (map.has(url)) continue;
       const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);

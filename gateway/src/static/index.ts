@@ -2,3 +2,4 @@ export { loadAssets, makeAsset, pickEncoding, IMMUTABLE, REVALIDATE, type Asset,
 export { resolveStatic, assetHeaders, type StaticSite, type StaticRequest, type StaticResponse } from './resolve';
 export { staticRoutes } from './routes';
 export { createStaticFastPath } from './fast-path';
+export { loadPrerenderBundle, prerenderPages, prerenderableRoutes, type PrerenderBundle } from './prerender';

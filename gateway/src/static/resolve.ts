@@ -16,6 +16,8 @@ export interface StaticResponse {
 
 export interface StaticSite {
   assets: ReadonlyMap<string, Asset>;
+  /** Prerendered documents by page path (see prerender.ts), served instead of index.html. */
+  pages?: ReadonlyMap<string, Asset>;
   salesReps: readonly string[];
   /** Paths owned by the API; never answered with the app shell. */
   apiPrefixes: readonly string[];
@@ -47,7 +49,7 @@ function hasExtension(path: string): boolean {
 
 /**
  * Decides the answer for a GET/HEAD outside the API: a built file by exact path, a page
- * route (spec §2) answered with the shell's index.html, an unknown page path with the same
+ * route (spec §2) answered with its prerendered document or the shell's index.html, an unknown page path with the same
  * HTML and 404 (the shell shows the 404 page). Null: not a static request (let the app answer).
  */
 export function resolveStatic(site: StaticSite, req: StaticRequest): StaticResponse | null {
@@ -61,6 +63,7 @@ export function resolveStatic(site: StaticSite, req: StaticRequest): StaticRespo
     if (!index || (path !== '/' && hasExtension(path))) return null;
     asset = index;
     if (!matchRoute(path, site.salesReps)) status = 404;
+    else asset = site.pages?.get(path) ?? index;
   }
   if (status === 200 && req.ifNoneMatch === asset.etag) {
     return { status: 304, headers: { ...site.baseHeaders, ETag: asset.etag, 'Cache-Control': asset.cacheControl }, body: null };

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ROUTES, SALES_REP_PAGE, type RouteEntry } from '@bookline/contracts';
+import { makeAsset, type Asset } from './assets';
+
+/** The marketing remote's server bundle (mfe-marketing/src/prerender.tsx). */
+export interface PrerenderBundle {
+  renderPage(req: { page: string; path: string; params: Record<string, string> }, config: Record<string, unknown>): Promise<string>;
+}
+
+export interface PrerenderOptions {
+  bundle: PrerenderBundle;
+  /** The built file map: the shell's index.html and every stylesheet are read from it. */
+  assets: ReadonlyMap<string, Asset>;
+  /** What the pages read from `window.__BOOKLINE__` (the `/remotes.json` document). */
+  pageConfig: Record<string, unknown>;
+  salesReps: readonly string[];
+}
+
+/** Pages that are the same for every visitor: marketing routes without parameters or redirects. */
+export function prerenderableRoutes(salesReps: readonly string[]): Array<{ route: RouteEntry; path: string; params: Record<string, string> }> {
+  const fixed = ROUTES.filter((r) => r.remote === 'marketing' && !r.path.includes(':') && r.page !== 'about-us').map((route) => ({ route, path: route.path, params: {} }));
+  const reps = salesReps.map((rep) => ({ route: { path: `/${rep}`, remote: 'marketing' as const, page: SALES_REP_PAGE, title: ROUTES[0]!.title }, path: `/${rep}`, params: { rep } }));
+  return [...fixed, ...reps];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Every stylesheet the shell and the marketing remote ship, for inlining (a few KB gzip). */
+function inlineStyles(assets: ReadonlyMap<string, Asset>): string {
+  const seen = new Set<string>();
+  let css = '';
+  for (const [url, asset] of assets) {
+    if (!url.endsWith('.css')) continue;
+    if (!(url.startsWith('/remotes/marketing/') || !url.slice(1).includes('/'))) continue;
+    const text = asset.body.toString('utf8');
+    if (seen.has(text)) continue;
+    seen.add(text);
+    css += text;
+  }
+  // A stylesheet can't close the style element early; `</style` never occurs in real CSS.
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * One document per prerenderable path: the shell's index.html with the page's title, the
+ * styles inlined and the page's static markup inside the shell's frame (as App.tsx renders
+ * it). The shell sees `data-prerendered` and replaces the copy with the live page in one
+ * commit. A page that fails to render is left out (it gets the plain shell).
+ */
+export async function prerenderPages({ bundle, assets, pageConfig, salesReps }: PrerenderOptions, onError: (path: string, err: Error) => void = () => {}): Promise<Map<string, Asset>> {
+  const pages = new Map<string, Asset>();
+  const index = assets.get('/index.html');
+  if (!index) return pages;
+  const template = index.body.toString('utf8');
+  if (!template.includes('<div id="root"></div>')) return pages;
+  const styles = `<style data-prerendered>${inlineStyles(assets)}</style>`;
+  for (const { route, path, params } of prerenderableRoutes(salesReps)) {
+    try {
+      const markup = await bundle.renderPage({ page: route.page, path, params }, pageConfig);
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+        .replace('</head>', `${styles}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${escapeHtml(route.page)}"><a class="bl-skip" href="#main">Skip to content</a><main id="main" tabindex="-1">${markup}</main></div>`,
+        );
+      const body = Buffer.from(html);
+      pages.set(path, makeAsset(body, 'index.html', false, {
+        gzip: gzipSync(body, { level: 9 }),
+        br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      }));
+    } catch (err) {
+      onError(path, err as Error);
+    }
+  }
+  return pages;
+}
+
+/** Loads the server bundle a marketing build wrote (null when there is none). */
+export function loadPrerenderBundle(file: string): PrerenderBundle | null {
+  if (!existsSync(file)) return null;
+  const mod = createRequire(file)(file) as Partial<PrerenderBundle>;
+  return typeof mod.renderPage === 'function' ? (mod as PrerenderBundle) : null;
+}
