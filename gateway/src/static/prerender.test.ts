@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { makeAsset, type Asset } from './assets';
+import { prerenderableRoutes, prerenderPages, type PrerenderBundle } from './prerender';
+import { resolveStatic } from './resolve';
+
+const template = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+const css = (text: string) => makeAsset(Buffer.from(text), 'x.0123456789.css', false);
+
+function files(extra: Array<[string, Asset]> = []): Map<string, Asset> {
+  return new Map<string, Asset>([
+    ['/index.html', makeAsset(Buffer.from(template), 'index.html', false)],
+    ['/483.0123456789.css', css('.bl-btn{color:red}')],
+    ['/remotes/marketing/page.0123456789.css', css('.mk-hero{margin:0}')],
+    ['/remotes/marketing/248.0123456789.css', css('.mk-hero{margin:0}')],
+    ['/remotes/creator/page.0123456789.css', css('.cr-wizard{gap:1px}')],
+    ...extra,
+  ]);
+}
+
+/** Renders what it was asked for, so the test sees which page, path, params and config arrived. */
+const echoBundle: PrerenderBundle = {
+  async renderPage(req, config) {
+    if (req.page === 'privacy') throw new Error('boom');
+    return `<h1>${req.page}|${req.path}|${JSON.stringify(req.params)}|${String((config.support as { phone: string }).phone)}</h1>`;
+  },
+};
+
+describe('prerendered pages', () => {
+  it('covers the fixed marketing routes and each sales rep, not redirects or other remotes', () => {
+    const paths = prerenderableRoutes(['alex']).map((r) => r.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/faq');
+    expect(paths).toContain('/alex');
+    expect(paths).not.toContain('/about-us');
+    expect(paths).not.toContain('/create-agent');
+    expect(paths.some((p) => p.includes(':'))).toBe(false);
+  });
+
+  it('puts the page in the shell frame with its title and the shell and marketing styles, once each', async () => {
+    const failed: string[] = [];
+    const pages = await prerenderPages({ bundle: echoBundle, assets: files(), pageConfig: { support: { phone: '512-555-0199' } }, salesReps: ['alex'] }, (p) => failed.push(p));
+    const faq = pages.get('/faq')!.body.toString();
+    expect(faq).toContain('<title>FAQ — Bookline</title>');
+    expect(faq).toContain('<div id="root" data-prerendered="faq"><a class="bl-skip" href="#main">Skip to content</a><main id="main" tabindex="-1"><h1>faq|/faq|{}|512-555-0199</h1></main></div>');
+    const style = /<style data-prerendered>(.*?)<\/style>/.exec(faq)![1]!;
+    expect(style).toContain('.bl-btn{color:red}');
+    expect(style.split('.mk-hero{margin:0}').length).toBe(2);
+    expect(style).not.toContain('cr-wizard');
+    expect(pages.get('/alex')!.body.toString()).toContain('landing-rep|/alex|{"rep":"alex"}');
+    // A page that fails to render is left to the plain shell.
+    expect(failed).toEqual(['/privacy']);
+    expect(pages.has('/privacy')).toBe(false);
+    expect(pages.get('/')!.cacheControl).toBe('no-cache');
+  });
+
+  it('escapes a stylesheet that would close the style element', async () => {
+    const pages = await prerenderPages({ bundle: echoBundle, assets: files([['/remotes/marketing/evil.0123456789.css', css('a{}</style><script>alert(1)</script>')]]), pageConfig: { support: { phone: '1' } }, salesReps: [] });
+    const doc = pages.get('/')!.body.toString();
+    expect(doc).not.toContain('</style><script>');
+    expect(doc.match(/<\/style>/g)!.length).toBe(1);
+  });
+
+  it('is served for its path only; unknown paths keep the plain 404 shell', async () => {
+    const assets = files();
+    const pages = await prerenderPages({ bundle: echoBundle, assets, pageConfig: { support: { phone: '1' } }, salesReps: [] });
+    const site = { assets, pages, salesReps: [], apiPrefixes: ['/functions/'] };
+    const faq = resolveStatic(site, { method: 'GET', path: '/faq' })!;
+    expect(faq.status).toBe(200);
+    expect(faq.body!.toString()).toContain('data-prerendered="faq"');
+    const app = resolveStatic(site, { method: 'GET', path: '/create-agent' })!;
+    expect(app.body!.toString()).toContain('<div id="root"></div>');
+    const missing = resolveStatic(site, { method: 'GET', path: '/nope' })!;
+    expect(missing.status).toBe(404);
+    expect(missing.body!.toString()).not.toContain('data-prerendered');
+  });
+
+  it('renders nothing without a shell document', async () => {
+    const pages = await prerenderPages({ bundle: echoBundle, assets: new Map(), pageConfig: {}, salesReps: [] });
+    expect(pages.size).toBe(0);
+  });
+});
