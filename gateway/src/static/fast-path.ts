@@ -21,6 +21,8 @@ export function createStaticFastPath(site: StaticSite) {
       path,
       acceptEncoding: req.headers['accept-encoding'],
       ifNoneMatch: req.headers['if-none-match'],
+      range: req.headers.range,
+      ifRange: req.headers['if-range'],
     });
     if (!r) return false;
     res.writeHead(r.status, r.headers);

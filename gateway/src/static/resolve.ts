@@ -6,10 +6,13 @@ export interface StaticRequest {
   path: string;
   acceptEncoding?: string | undefined;
   ifNoneMatch?: string | undefined;
+  /** `Range` header: media elements seek with byte ranges. */
+  range?: string | undefined;
+  ifRange?: string | undefined;
 }
 
 export interface StaticResponse {
-  status: 200 | 304 | 404;
+  status: 200 | 206 | 304 | 404 | 416;
   headers: Record<string, string>;
   body: Buffer | null;
 }
@@ -34,6 +37,7 @@ export function assetHeaders(asset: Asset, encoding: string | undefined, length:
     ETag: asset.etag,
   };
   if (asset.gzip || asset.br) h.Vary = 'Accept-Encoding';
+  else h['Accept-Ranges'] = 'bytes';
   if (encoding) h['Content-Encoding'] = encoding;
   if (asset.crossOrigin) {
     h['Access-Control-Allow-Origin'] = '*';
@@ -68,6 +72,11 @@ export function resolveStatic(site: StaticSite, req: StaticRequest): StaticRespo
   if (status === 200 && req.ifNoneMatch === asset.etag) {
     return { status: 304, headers: { ...site.baseHeaders, ETag: asset.etag, 'Cache-Control': asset.cacheControl }, body: null };
   }
+  // Byte ranges for files served as stored (audio, images); compressed text is always whole.
+  if (status === 200 && req.range && !asset.gzip && !asset.br && (!req.ifRange || req.ifRange === asset.etag)) {
+    const partial = rangeResponse(site, asset, req.range, req.method === 'HEAD');
+    if (partial) return partial;
+  }
   const { body, encoding } = pickEncoding(asset, req.acceptEncoding);
   return { status, headers: cachedHeaders(site, asset, encoding, body.length), body: req.method === 'HEAD' ? null : body };
 }
@@ -81,4 +90,25 @@ function cachedHeaders(site: StaticSite, asset: Asset, encoding: string | undefi
   let h = byEncoding.get(key);
   if (!h) byEncoding.set(key, (h = Object.freeze({ ...site.baseHeaders, ...assetHeaders(asset, encoding, length) })));
   return h;
+}
+
+/**
+ * One `bytes=` range (`a-b`, `a-`, `-n`) → 206 with Content-Range; a range outside the file
+ * → 416. Several ranges or a malformed header: null, and the whole file is sent (RFC 9110
+ * lets a server ignore Range).
+ */
+export function rangeResponse(site: Pick<StaticSite, 'baseHeaders'>, asset: Asset, range: string, head: boolean): StaticResponse | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  const size = asset.body.length;
+  const suffix = m[1] === '';
+  const start = suffix ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = suffix || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  const unsatisfiable = suffix ? Number(m[2]) === 0 || size === 0 : start >= size || start > end;
+  if (unsatisfiable) {
+    return { status: 416, headers: { ...site.baseHeaders, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' }, body: null };
+  }
+  const body = asset.body.subarray(start, end + 1);
+  const headers = { ...site.baseHeaders, ...assetHeaders(asset, undefined, body.length), 'Content-Range': `bytes ${start}-${end}/${size}` };
+  return { status: 206, headers, body: head ? null : body };
 }

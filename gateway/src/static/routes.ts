@@ -10,6 +10,8 @@ export function staticRoutes(site: StaticSite) {
       path: c.req.path,
       acceptEncoding: c.req.header('accept-encoding'),
       ifNoneMatch: c.req.header('if-none-match'),
+      range: c.req.header('range'),
+      ifRange: c.req.header('if-range'),
     });
     if (!r) return next();
     return new Response(r.body ? new Uint8Array(r.body) : null, { status: r.status, headers: r.headers });

@@ -63,3 +63,44 @@ describe('static serving', () => {
     expect(await res.json()).toMatchObject({ success: false });
   });
 });
+
+describe('byte ranges (media seeking)', () => {
+  const audio = Buffer.from(Array.from({ length: 4000 }, (_, i) => i % 251));
+  const site = { assets: new Map([['/a/call.0123456789.mp3', makeAsset(audio, 'call.0123456789.mp3', true)]]), salesReps: [], apiPrefixes: [] };
+  const { app: rangeApp, redis: r2 } = testApp({ assets: site.assets });
+  afterAll(() => r2.disconnect());
+
+  it('answers one range with 206 and the exact bytes', async () => {
+    const res = await rangeApp.request('/a/call.0123456789.mp3', { headers: { range: 'bytes=100-199' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 100-199/4000');
+    expect(res.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await res.arrayBuffer()).equals(audio.subarray(100, 200))).toBe(true);
+  });
+
+  it('handles open-ended and suffix ranges and advertises range support', async () => {
+    const open = await rangeApp.request('/a/call.0123456789.mp3', { headers: { range: 'bytes=3990-' } });
+    expect(open.headers.get('content-range')).toBe('bytes 3990-3999/4000');
+    const tail = await rangeApp.request('/a/call.0123456789.mp3', { headers: { range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(audio.subarray(3990))).toBe(true);
+    const whole = await rangeApp.request('/a/call.0123456789.mp3');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  });
+
+  it('answers 416 outside the file and sends the whole file for a malformed or stale range', async () => {
+    const out = await rangeApp.request('/a/call.0123456789.mp3', { headers: { range: 'bytes=5000-6000' } });
+    expect(out.status).toBe(416);
+    expect(out.headers.get('content-range')).toBe('bytes */4000');
+    for (const headers of [{ range: 'bytes=1-2,5-6' }, { range: 'items=1-2' }, { range: 'bytes=1-2', 'if-range': '"old"' }]) {
+      const res = await rangeApp.request('/a/call.0123456789.mp3', { headers });
+      expect(res.status).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBe(4000);
+    }
+  });
+
+  it('sends compressed text whole', async () => {
+    const res = await app.request('/main.0123456789.js', { headers: { range: 'bytes=0-9' } });
+    expect(res.status).toBe(200);
+  });
+});
