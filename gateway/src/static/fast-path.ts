@@ -22,7 +22,7 @@ export function createStaticFastPath(site: StaticSite) {
       acceptEncoding: req.headers['accept-encoding'],
       ifNoneMatch: req.headers['if-none-match'],
       range: req.headers.range,
-      ifRange: req.headers['if-range'],
+      ifRange: typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined,
     });
     if (!r) return false;
     res.writeHead(r.status, r.headers);

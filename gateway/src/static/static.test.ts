@@ -92,7 +92,7 @@ describe('byte ranges (media seeking)', () => {
     const out = await rangeApp.request('/a/call.0123456789.mp3', { headers: { range: 'bytes=5000-6000' } });
     expect(out.status).toBe(416);
     expect(out.headers.get('content-range')).toBe('bytes */4000');
-    for (const headers of [{ range: 'bytes=1-2,5-6' }, { range: 'items=1-2' }, { range: 'bytes=1-2', 'if-range': '"old"' }]) {
+    for (const headers of [{ range: 'bytes=1-2,5-6' }, { range: 'items=1-2' }, { range: 'bytes=1-2', 'if-range': '"old"' }] as Array<Record<string, string>>) {
       const res = await rangeApp.request('/a/call.0123456789.mp3', { headers });
       expect(res.status).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBe(4000);
