@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { rebasedHttpClient } from '../telephony/twilio';
 import type { Outbox } from './outbox';
 
 export interface SmsMessage {
@@ -24,30 +25,12 @@ export interface TwilioSmsOptions {
   timeoutMs?: number;
 }
 
-type HttpClient = InstanceType<typeof twilio.RequestClient>;
-
-/** The SDK's request client with the origin swapped (tests point it at a local recording server). */
-function rebased(apiBaseUrl: string, timeoutMs: number): HttpClient {
-  const inner = new twilio.RequestClient({ timeout: timeoutMs });
-  const base = new URL(apiBaseUrl);
-  const client = Object.create(inner) as HttpClient;
-  client.request = (opts) => {
-    const u = new URL(opts.uri);
-    if (base.origin !== 'https://api.twilio.com') {
-      u.protocol = base.protocol;
-      u.host = base.host;
-    }
-    return inner.request({ ...opts, uri: u.href });
-  };
-  return client;
-}
-
 export class SmsError extends Error {
   override name = 'SmsError';
 }
 
 export function twilioSms({ accountSid, authToken, from, apiBaseUrl = 'https://api.twilio.com', timeoutMs = 15_000 }: TwilioSmsOptions): SmsSender {
-  const client = twilio(accountSid, authToken, { httpClient: rebased(apiBaseUrl, timeoutMs), autoRetry: false, timeout: timeoutMs });
+  const client = twilio(accountSid, authToken, { httpClient: rebasedHttpClient(apiBaseUrl, timeoutMs), autoRetry: false, timeout: timeoutMs });
   return {
     mode: 'live',
     async send(m) {

@@ -33,13 +33,13 @@ export function driveArriving(travel: TravelModel, from: LatLng, to: LatLng, arr
   return driveMs(travel, from, to, arriveBy - driveMs(travel, from, to, arriveBy));
 }
 
-/** Index of the first job with start ≥ t. */
-function lowerBound(jobs: readonly Job[], t: number): number {
+/** Index of the first element (sorted by start) whose start is ≥ t. */
+export function firstStartingAt(xs: readonly { start: number }[], t: number): number {
   let lo = 0;
-  let hi = jobs.length;
+  let hi = xs.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (jobs[mid]!.start < t) lo = mid + 1;
+    if (xs[mid]!.start < t) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -48,7 +48,7 @@ function lowerBound(jobs: readonly Job[], t: number): number {
 function overlapsAnyJob(jobs: readonly Job[], s: number, e: number, buffer: number): boolean {
   // jobs don't overlap each other, so sorted by start is sorted by end too: walk back over
   // the ones whose end (+ buffer) still reaches past s, then forward while they start before e
-  let i = lowerBound(jobs, s);
+  let i = firstStartingAt(jobs, s);
   while (i > 0 && jobs[i - 1]!.end + buffer > s) i--;
   for (; i < jobs.length; i++) {
     const j = jobs[i]!;
@@ -62,7 +62,7 @@ export function evaluateStart(ctx: DayContext, location: LatLng, s: number, dura
   const e = s + durationMs;
   const { bufferMs: buffer, travel, dayJobs } = ctx;
   if (overlapsAnyJob(ctx.allJobs, s, e, buffer)) return null;
-  const k = lowerBound(dayJobs, s);
+  const k = firstStartingAt(dayJobs, s);
   const prev = k > 0 ? dayJobs[k - 1] : undefined;
   const next = dayJobs[k];
   let driveIn = 0;

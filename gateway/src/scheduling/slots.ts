@@ -1,7 +1,7 @@
 import type { Business, Interval, Job, LatLng, Slot, Timeline } from './types';
 import type { TravelModel } from './travel';
 import { greatCircleMiles } from './travel';
-import { evaluateStart, type DayContext } from './feasibility';
+import { evaluateStart, firstStartingAt, type DayContext } from './feasibility';
 import { openingRanges } from './hours';
 import { matchesPreference, type Preference } from './preference';
 import { addDays, localDate, localToInstant } from './zoned';
@@ -55,18 +55,6 @@ function sortedByStart<T extends Interval>(xs: readonly T[]): T[] {
   return xs as T[];
 }
 
-/** Index of the first element starting at or after t. */
-function firstFrom(xs: readonly Interval[], t: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid]!.start < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 interface TechState { id: string; index: number; home: LatLng; jobs: Job[]; busy: Interval[] }
 
 function techStates(business: Business, timelines: readonly Timeline[]): TechState[] {
@@ -82,12 +70,12 @@ function techStates(business: Business, timelines: readonly Timeline[]): TechSta
 function dayContext(business: Business, tech: TechState, dayStart: number, dayEnd: number, travel: TravelModel): DayContext {
   const day = 86_400_000; // a drive or a job reaches less than a day outside the day
   // busy blocks are sorted by start; ones starting over two days early that still reach in are rare
-  const busyFrom = firstFrom(tech.busy, dayStart - 2 * day);
+  const busyFrom = firstStartingAt(tech.busy, dayStart - 2 * day);
   const early = tech.busy.slice(0, busyFrom).filter((b) => b.end > dayStart - day);
   return {
-    dayJobs: tech.jobs.slice(firstFrom(tech.jobs, dayStart), firstFrom(tech.jobs, dayEnd)),
+    dayJobs: tech.jobs.slice(firstStartingAt(tech.jobs, dayStart), firstStartingAt(tech.jobs, dayEnd)),
     allJobs: tech.jobs,
-    busy: [...early, ...tech.busy.slice(busyFrom, firstFrom(tech.busy, dayEnd + day))],
+    busy: [...early, ...tech.busy.slice(busyFrom, firstStartingAt(tech.busy, dayEnd + day))],
     home: tech.home,
     bufferMs: business.bufferMs,
     travel: travelsToCustomer(business) ? travel : undefined,

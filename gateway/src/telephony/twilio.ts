@@ -9,16 +9,16 @@ export interface TwilioTelephonyOptions {
   timeoutMs?: number;
 }
 
-type HttpClient = InstanceType<typeof twilio.RequestClient>;
+export type TwilioHttpClient = InstanceType<typeof twilio.RequestClient>;
 
 /**
  * The SDK's own request client, with every request's origin swapped for `apiBaseUrl`
  * (path and query unchanged). The SDK takes a custom `httpClient` option for exactly this.
  */
-function rebasedHttpClient(apiBaseUrl: string, timeoutMs: number): HttpClient {
+export function rebasedHttpClient(apiBaseUrl: string, timeoutMs: number): TwilioHttpClient {
   const inner = new twilio.RequestClient({ timeout: timeoutMs });
   const base = new URL(apiBaseUrl);
-  const rebased = Object.create(inner) as HttpClient;
+  const rebased = Object.create(inner) as TwilioHttpClient;
   rebased.request = (opts) => {
     const u = new URL(opts.uri);
     if (base.origin !== 'https://api.twilio.com') {
