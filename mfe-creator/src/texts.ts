@@ -138,7 +138,7 @@ export const TEXTS = {
     caller: 'You',
     cut: '(you cut in)',
     sayLabel: 'What you say',
-    sayPlaceholder: 'Type what you say, then press Enter',
+    sayPlaceholder: 'Type, then press Enter',
     say: 'Say',
     listen: 'Speak',
     listening: 'Listening… (click to stop)',

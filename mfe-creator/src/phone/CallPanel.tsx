@@ -46,6 +46,7 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
   const [muted, setMuted] = useState(false);
   const [listening, setListening] = useState(false);
   const [micNote, setMicNote] = useState('');
+  const [callSid, setCallSid] = useState('');
   const mutedRef = useRef(false);
   const canSpeak = typeof speechSynthesis !== 'undefined';
   const canListen = useMemo(() => Boolean(recognitionCtor()), []);
@@ -82,6 +83,7 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
       },
     });
     callRef.current = call;
+    setCallSid(call.callSid);
     listenerRef.current = listener;
     void call.start();
     return () => {
@@ -146,6 +148,7 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
       className="cr-call"
       aria-labelledby="call-title"
       aria-describedby="call-lead"
+      data-call-sid={callSid}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -153,7 +156,10 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
     >
       <div className="cr-call__head">
         <h2 id="call-title">
-          <span className="cr-call__badge">Sandbox</span> {T.title}
+          <span className="cr-call__badge" aria-hidden="true">
+            Sandbox
+          </span>{' '}
+          {T.title}
         </h2>
         <p id="call-lead" className="cr-call__lead">
           {T.lead(target.callee, displayNumber(from))}
