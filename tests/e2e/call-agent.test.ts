@@ -162,8 +162,14 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
       await expect.poll(() => lines(dialog).allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/owner isn't answering/));
       expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(true);
       await say(dialog, 'Please call me back about a leaking pipe, this is Sam at 512 555 0188', /.+/);
-      await dialog.getByRole('button', { name: T.hangUp }).click().catch(() => {});
-      await expect.poll(() => dialog.getByRole('status').textContent()).toBe(T.status.ended);
+      if (await dialog.getByRole('button', { name: T.hangUp }).count()) await dialog.getByRole('button', { name: T.hangUp }).click();
+      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.ended);
+      // The message reached the owner at once, marked urgent (sandbox outbox).
+      const urgent = async () => {
+        const out = (await (await fetch(`${base}/sandbox/outbox?agentId=${agentId}`)).json()) as { messages: Array<{ urgent: boolean; text: string }> };
+        return out.messages.filter((m) => m.urgent && /leaking pipe/i.test(m.text)).length;
+      };
+      await expect.poll(urgent, { timeout: 20_000 }).toBeGreaterThan(0);
       expect(errors).toStrictEqual([]);
     } finally {
       await ctx.close();
