@@ -34,10 +34,13 @@ export interface SiteConfig {
   demoAgentId: string;
   /** External card-payment checkout (second landing reading: trial and pricing buttons, new tab). */
   checkoutUrl: string;
+  /** The setup line (/create-agent3): calling it reaches the setup assistant (env SETUP_PHONE). */
+  setupPhone: string;
 }
 
 export const SITE_DEFAULTS: SiteConfig = {
   landingVariants: parseLandingVariants(LANDING_VARIANTS_DEFAULT),
   demoAgentId: 'agent_booklineDemo',
   checkoutUrl: 'https://buy.stripe.com/test_bookline_trial',
+  setupPhone: '(800) 555-0199',
 };

@@ -30,6 +30,11 @@ export const EnvSchema = z.object({
   SALES_REPS: csv.default(['alex', 'jordan']),
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),
   SUPPORT_EMAIL: z.email().default('support@bookline.example'),
+  /** The setup line (/create-agent3): calling it reaches the setup assistant, which creates an agent by phone. */
+  SETUP_PHONE: z
+    .string()
+    .refine((s) => /^\+?1?\d{10}$/.test(s.replace(/[\s().-]/g, '')), 'must be a US phone number such as (800) 555-0199 or +18005550199')
+    .default(SITE_DEFAULTS.setupPhone),
   /** Twilio: the real telephony adapter is used when both are set; sandbox numbers otherwise. */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
@@ -97,6 +102,16 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /** SETUP_PHONE as E.164 (+1…), the form Twilio posts in `To`. */
+  setupPhoneE164: string;
+}
+
+/** A US number as E.164: "(800) 555-0199" → "+18005550199"; undefined when it is not one. */
+export function usE164(n: string | undefined): string | undefined {
+  const d = (n ?? '').replace(/\D/g, '');
+  if (d.length === 10) return `+1${d}`;
+  if (d.length === 11 && d.startsWith('1')) return `+${d}`;
+  return undefined;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +132,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return { ...e, publicUrl };
+  return { ...e, publicUrl, setupPhoneE164: usE164(e.SETUP_PHONE)! };
 }

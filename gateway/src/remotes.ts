@@ -10,7 +10,7 @@ export function remotesDocument(config: Config) {
     },
     salesReps: config.SALES_REPS,
     support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL },
-    site: { landingVariants: config.LANDING_VARIANTS, demoAgentId: config.DEMO_AGENT_ID, checkoutUrl: config.CHECKOUT_URL },
+    site: { landingVariants: config.LANDING_VARIANTS, demoAgentId: config.DEMO_AGENT_ID, checkoutUrl: config.CHECKOUT_URL, setupPhone: config.SETUP_PHONE },
   };
 }
 

@@ -58,6 +58,12 @@ export interface RelayOptions {
   customParameters: Record<string, string>;
   onFrame: (f: RelayFrame) => void;
   onStatus: (s: RelayStatus, session?: Session) => void;
+  /** Where the relay URL comes from: the widget's `POST /widget/session` by default (a phone call passes the TwiML's). */
+  open?: () => Promise<Session>;
+  /** Fields of the `setup` frame that differ from the widget's (a phone call: callSid, from, to, callType). */
+  setup?: Partial<Record<'callSid' | 'from' | 'to' | 'callType' | 'callerName', string>>;
+  /** Reconnect once after a drop (the widget); a phone call that drops is over. Default true. */
+  reconnect?: boolean;
 }
 
 export class Relay {
@@ -77,7 +83,7 @@ export class Relay {
     const { o } = this;
     let session: Session;
     try {
-      session = await openSession(o.origin, o.agentId);
+      session = await (o.open ? o.open() : openSession(o.origin, o.agentId));
     } catch (e) {
       return this.fail(e instanceof SessionError ? e.kind : 'network');
     }
@@ -114,7 +120,7 @@ export class Relay {
 
   private fail(kind: Failure | 'dropped'): void {
     if (this.closed) return;
-    if ((kind === 'dropped' || kind === 'network') && !this.retried) {
+    if ((kind === 'dropped' || kind === 'network') && !this.retried && this.o.reconnect !== false) {
       this.retried = true;
       this.o.onStatus('reconnecting');
       void this.connect();
@@ -140,6 +146,7 @@ export class Relay {
       callStatus: 'in-progress',
       accountSid: '',
       parentCallSid: '',
+      ...this.o.setup,
       customParameters: { ...customParameters, reconnect: this.retried ? 'true' : 'false' },
     };
   }

@@ -39,7 +39,7 @@ describe('log-conversion', () => {
 describe('site configuration in /remotes.json', () => {
   it('serves the landing variants, demo agent and checkout link from env', () => {
     const doc = remotesDocument(loadConfig({ LANDING_VARIANTS: '/=first,*=second,alex=first', DEMO_AGENT_ID: 'agent_demo42', CHECKOUT_URL: 'https://pay.example/x' }));
-    expect(doc.site).toStrictEqual({ landingVariants: { '/': 'first', '*': 'second', alex: 'first' }, demoAgentId: 'agent_demo42', checkoutUrl: 'https://pay.example/x' });
+    expect(doc.site).toStrictEqual({ landingVariants: { '/': 'first', '*': 'second', alex: 'first' }, demoAgentId: 'agent_demo42', checkoutUrl: 'https://pay.example/x', setupPhone: '(800) 555-0199' });
   });
   it('rejects a bad LANDING_VARIANTS value naming the variable', () => {
     expect(() => loadConfig({ LANDING_VARIANTS: 'alex=third' })).toThrow(/LANDING_VARIANTS/);

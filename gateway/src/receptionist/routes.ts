@@ -5,7 +5,7 @@ import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
 import { agentExists, getAgent } from '../agents';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
-import type { Config } from '../config';
+import { usE164, type Config } from '../config';
 import { ApiError, rateLimit } from '../http';
 import { sandboxUsageUnits } from '../jobs/usage';
 import type { Logger } from '../logging';
@@ -14,7 +14,7 @@ import { keys } from '../store';
 import { callRecords } from './calls';
 import { allBookings } from './ledger';
 import { profileFromAgent } from './profile';
-import { issueRelayToken, SETUP_ASSISTANT_AGENT_ID } from './tokens';
+import { issueRelayToken, SETUP_ASSISTANT_AGENT_ID, SETUP_GREETING } from './tokens';
 import { el, twiml } from './twiml';
 
 export interface ReceptionistRoutesOptions {
@@ -56,6 +56,21 @@ async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: s
   ]));
 }
 
+/**
+ * The setup line's TwiML: the setup-assistant persona (a `setup` relay token, `mode=setup`), which
+ * creates an agent by talking and texts the caller the link to its demo page.
+ */
+async function setupTwiml(c: Context, o: ReceptionistRoutesOptions) {
+  const base = publicBase(c, o.config);
+  const token = await issueRelayToken(o.redis, { kind: 'setup' }, 300);
+  return twiml(el('Connect', { action: `${base}/voice/handoff?mode=setup` }, [
+    el('ConversationRelay', {
+      url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: SETUP_GREETING, ...DEFAULT_VOICE, language: 'en-US',
+      interruptible: 'any', dtmfDetection: 'true', hints: 'plumbing,HVAC,salon,dental,cleaning,landscaping,locksmith,weekdays,Monday,Friday',
+    }, [el('Parameter', { name: 'mode', value: 'setup' })]),
+  ]));
+}
+
 const xml = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'text/xml; charset=utf-8' });
 
 function sameSecret(a: string, b: string) {
@@ -84,6 +99,8 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
 
   app.post('/voice/incoming', async (c) => {
     const f = await form(c);
+    // The setup line (SETUP_PHONE, /create-agent3) reaches the setup assistant, never a business agent.
+    if (usE164(f.To) === config.setupPhoneE164) return xml(c, await setupTwiml(c, o));
     let agentId = (await lookupNumber(f.To)) ?? (await lookupNumber(f.ForwardedFrom));
     // The sandbox "phone" may name the agent directly.
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
@@ -158,7 +175,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       if (!setup && !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : "Hi! I'm the Bookline setup assistant. I'll ask a few questions and create your receptionist. What's the name of your business?";
+      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : SETUP_GREETING;
       return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S });
     });
 
@@ -200,11 +217,12 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   app.post('/sandbox/call', async (c) => {
     if (!sandboxPhone) throw new ApiError(404, 'The sandbox phone is only available in sandbox mode.');
     const agentId = await bodyAgent(c);
-    if (!isAgentId(agentId) || !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
-    const body = await connectTwiml(c, o, agentId);
+    const setup = agentId === SETUP_ASSISTANT_AGENT_ID;
+    if (!setup && (!isAgentId(agentId) || !(await agentExists(redis, agentId)))) throw new ApiError(404, 'This assistant is not available.');
+    const body = setup ? await setupTwiml(c, o) : await connectTwiml(c, o, agentId);
     const url = /url="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
     const greeting = /welcomeGreeting="([^"]+)"/.exec(body)?.[1]?.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-    return c.json({ sandbox: true, twiml: body, relayUrl: url, welcomeGreeting: greeting, customParameters: { agentId } });
+    return c.json({ sandbox: true, twiml: body, relayUrl: url, welcomeGreeting: greeting, customParameters: setup ? { mode: 'setup' } : { agentId } });
   });
 
   return app;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { formatPhoneDisplay } from '@bookline/contracts';
 import { Card, Spinner } from '@bookline/ui';
 import { TEXTS } from '../texts';
@@ -6,24 +5,8 @@ import type { PhoneState } from './usePhone';
 
 const T = TEXTS.demo;
 
-/** Whether the gateway's telephony is the sandbox (labelled in the UI). */
-function useSandboxTelephony(): boolean {
-  const [sandbox, setSandbox] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    fetch('/sandbox/status')
-      .then((r) => (r.ok ? r.json() : null))
-      .then((j: { telephony?: { sandbox?: boolean } } | null) => alive && setSandbox(Boolean(j?.telephony?.sandbox)))
-      .catch(() => {});
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return sandbox;
-}
-
-export function PhoneCard({ state }: { state: PhoneState }) {
-  const sandbox = useSandboxTelephony();
+/** The agent's number; `sandbox` labels it as a fictional sandbox number. */
+export function PhoneCard({ state, sandbox }: { state: PhoneState; sandbox: boolean }) {
   if (state.kind === 'ready') {
     const shown = formatPhoneDisplay(state.phoneNumber);
     return (

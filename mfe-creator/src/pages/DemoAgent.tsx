@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@bookline/ui';
+import { CallCard } from '../demo/CallCard';
 import { PhoneCard } from '../demo/PhoneCard';
 import { PricingCard } from '../demo/PricingCard';
 import { usePhone } from '../demo/usePhone';
+import { useTelephony } from '../phone/useTelephony';
 import { TEXTS } from '../texts';
 import { useWidgetScript } from '../widget';
 import { CreatorFrame } from './Frame';
@@ -15,7 +17,7 @@ const LINKS = [
 ];
 const T = TEXTS.demo;
 
-/** /demo/agent/:agentId — the owner's new receptionist: number, widget, pricing. */
+/** /demo/agent/:agentId — the owner's new receptionist: number, "Call this agent", widget, pricing. */
 export default function DemoAgent({ params }: { params: Record<string, string> }) {
   const agentId = params.agentId;
   const [search] = useSearchParams();
@@ -43,10 +45,12 @@ export default function DemoAgent({ params }: { params: Record<string, string> }
 function AgentDemo({ agentId }: { agentId: string }) {
   const phone = usePhone(agentId);
   const widget = useWidgetScript();
+  const telephony = useTelephony();
   return (
     <CreatorFrame title={T.title} links={LINKS} assistance={false}>
       <div className="cr-demo">
-        <PhoneCard state={phone} />
+        <PhoneCard state={phone} sandbox={telephony === 'sandbox'} />
+        <CallCard agentId={agentId} phone={phone} telephony={telephony} />
         <Card aria-labelledby="widget-heading">
           <h2 id="widget-heading">{T.tryIt}</h2>
           <div id="bookline-widget" className="cr-widget" data-agent-id={agentId} data-state={widget}>

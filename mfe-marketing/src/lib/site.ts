@@ -7,6 +7,7 @@ export function siteConfig(): SiteConfig {
     landingVariants: { ...SITE_DEFAULTS.landingVariants, ...site.landingVariants },
     demoAgentId: site.demoAgentId || SITE_DEFAULTS.demoAgentId,
     checkoutUrl: site.checkoutUrl || SITE_DEFAULTS.checkoutUrl,
+    setupPhone: site.setupPhone || SITE_DEFAULTS.setupPhone,
   };
 }
 

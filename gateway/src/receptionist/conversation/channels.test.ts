@@ -121,6 +121,41 @@ describe('setup assistant', () => {
     const msgs = await outbox(gw.url, String(h.agentId));
     expect(msgs.find((m) => m.to === from)?.text).toMatch(new RegExp(`/demo/agent/${String(h.agentId)}$`));
   });
+  it('the setup line (SETUP_PHONE): /voice/incoming → relay → the setup assistant creates the agent and texts the caller', async () => {
+    const from = randomCaller();
+    // Twilio posts the number as dialled (E.164); SETUP_PHONE is configured in display form.
+    const { caller: c, twiml } = await dial(gw.url, '+18005550199', from);
+    expect(twiml).toContain('<Parameter name="mode" value="setup"/>');
+    expect(twiml).not.toContain('name="agentId"');
+    expect(twiml).toContain(`action="${gw.url}/voice/handoff?mode=setup"`);
+    expect(twiml).toMatch(/welcomeGreeting="Hi! I&apos;m the Bookline setup assistant/);
+    expect(await c.say(answers[0]!)).toMatch(/What kind of business/);
+    for (const a of answers.slice(1)) await c.say(a);
+    expect(await c.say('yes')).toMatch(/texted you the link/);
+    const h = await c.ended();
+    expect(h).toMatchObject({ reason: 'done' });
+    const agentId = String(h.agentId);
+    expect(agentId).toMatch(/^agent_[A-Za-z0-9]{20}$/);
+    expect((await getAgent(redis, agentId))?.businessData).toMatchObject({ BusinessName: 'Sunrise Plumbing', BusinessEmail: 'owner@sunriseplumbing.com', BusinessAddressZipcode: '78704' });
+    const sms = (await outbox(gw.url, agentId)).filter((m) => m.channel === 'sms' && m.to === from);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toMatch(new RegExp(`^Your Bookline receptionist for Sunrise Plumbing is ready: https?://[^ ]+/demo/agent/${agentId}$`));
+    expect(c.frames.some((f) => f.type === 'clientTool')).toBe(false);
+    // The call record is the setup assistant's, with the caller's words in it.
+    c.hangUp();
+    const rec = await eventually(() => callRecord(gw.url, c.callSid), (r) => Boolean(r?.endedAt));
+    expect(rec?.transcript.some((e) => e.role === 'caller' && e.text === 'Sunrise Plumbing')).toBe(true);
+    // The handoff Twilio posts after `end` just hangs up.
+    const handoff = await fetch(`${gw.url}/voice/handoff?mode=setup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ CallSid: c.callSid, HandoffData: JSON.stringify(h) }) });
+    expect(await handoff.text()).toContain('<Hangup/>');
+  });
+  it('another number still reaches its business agent, not the setup assistant', async () => {
+    const { agent, number } = await makeAgent(redis, SALON);
+    const { caller, twiml } = await dial(gw.url, number);
+    expect(twiml).toContain(`<Parameter name="agentId" value="${agent.id}"/>`);
+    expect(twiml).not.toContain('value="setup"');
+    caller.hangUp();
+  });
 });
 
 describe('timing behaviour', () => {
