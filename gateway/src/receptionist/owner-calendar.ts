@@ -58,8 +58,10 @@ export function createOwnerBusy({ redis, log, fetch, timeoutMs, maxAgeMs, memoMs
   const guarded = (agentId: string, s: BusySource): BusySource => ({
     kind: s.kind,
     freeBusy: (q) => withTimeout(s.freeBusy(q), timeoutMs + 500).catch((err: unknown) => {
-      const e = err as { name?: string; code?: string; cause?: { code?: string } };
-      log.warn({ agentId, source: s.kind, reason: e.code ?? e.cause?.code ?? e.name ?? 'error' }, 'owner calendar unavailable; continuing without its busy times');
+      // CalendarFetchError / TimeoutError messages hold only a status or an error name (never the address).
+      const e = err as Error;
+      const reason = e.name === 'CalendarFetchError' || e.name === 'TimeoutError' || e.name === 'CalendarProviderError' ? e.message : e.name;
+      log.warn({ agentId, source: s.kind, reason }, 'owner calendar unavailable; continuing without its busy times');
       return [];
     }),
   });
