@@ -5,6 +5,8 @@ import { getFollowing } from '../extraction/crawl/fetch-page';
 export interface GuardedIcsFetchOptions extends AddressPolicy {
   userAgent: string;
   maxBytes?: number;
+  /** Upper bound on one fetch, redirects included (the caller's abort signal may end it sooner). */
+  timeoutMs?: number;
 }
 
 /** A failed guarded calendar fetch. The message carries only the reason code, never the address. */
@@ -22,10 +24,9 @@ export class IcsFetchError extends Error {
  * address was checked when the owner entered it; checking again on every read keeps a later
  * DNS change from pointing it into our network.
  */
-export function guardedIcsFetch({ userAgent, maxBytes = 5 * 1024 * 1024, ...policy }: GuardedIcsFetchOptions): typeof globalThis.fetch {
+export function guardedIcsFetch({ userAgent, maxBytes = 5 * 1024 * 1024, timeoutMs = 10_000, ...policy }: GuardedIcsFetchOptions): typeof globalThis.fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const timeoutMs = 10_000;
     const signal = init?.signal;
     if (signal?.aborted) throw new IcsFetchError('aborted');
     const work = getFollowing(url, { ...policy, userAgent, maxBytes, deadline: Date.now() + timeoutMs, accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' })

@@ -55,7 +55,8 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
   // The owner's connected calendar (the ICS address from calendar setup), read through the same
   // SSRF guard as save-calendar-ics; cached in Redis and per process, and never fatal to a call.
   const calendarFetch = guardedIcsFetch({
-    resolve: systemResolver, allowPrivate: config.EXTRACTION_ALLOW_PRIVATE_HOSTS, userAgent: config.EXTRACTION_USER_AGENT, ...overrides.calendarPolicy,
+    resolve: systemResolver, allowPrivate: config.EXTRACTION_ALLOW_PRIVATE_HOSTS, userAgent: config.EXTRACTION_USER_AGENT, timeoutMs: config.OWNER_CALENDAR_TIMEOUT_MS,
+    ...overrides.calendarPolicy,
   });
   const busyFor = createOwnerBusy({
     redis, log: log.child({ mod: 'owner-calendar' }), fetch: calendarFetch, timeoutMs: config.OWNER_CALENDAR_TIMEOUT_MS,
