@@ -94,6 +94,20 @@ export const EnvSchema = z.object({
   RELAY_HOLDING_MS: z.coerce.number().int().min(0).default(300),
   WIDGET_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3_600).default(120),
   RATE_LIMIT_WIDGET: z.coerce.number().int().min(1).default(30),
+  /**
+   * Drive times during calls: osrm (OSRM table API at OSRM_BASE_URL), google (Routes API with
+   * traffic), offline (the built-in estimate; sandbox), or auto = the first one configured, else offline.
+   */
+  TRAVEL_PROVIDER: z.enum(['auto', 'offline', 'osrm', 'google']).default('auto'),
+  OSRM_BASE_URL: z.url().optional(),
+  OSRM_PROFILE: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'an OSRM profile name such as driving').default('driving'),
+  GOOGLE_ROUTES_API_KEY: z.string().min(8).optional(),
+  GOOGLE_ROUTES_BASE_URL: z.url().default('https://routes.googleapis.com'),
+  TRAVEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  /** The owner's connected calendar (ICS) read during calls: time limit, Redis freshness, in-process reuse. */
+  OWNER_CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  OWNER_CALENDAR_MAX_AGE_S: z.coerce.number().int().min(0).default(600),
+  OWNER_CALENDAR_MEMO_S: z.coerce.number().int().min(0).default(30),
   /** Run the BullMQ follow-up worker in this process (turn off when workers run separately). */
   JOBS_WORKER: bool.default(true),
 });
@@ -131,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.TRAVEL_PROVIDER === 'osrm' && !e.OSRM_BASE_URL) throw new ConfigError('Invalid environment: TRAVEL_PROVIDER: osrm needs OSRM_BASE_URL');
+  if (e.TRAVEL_PROVIDER === 'google' && !e.GOOGLE_ROUTES_API_KEY) throw new ConfigError('Invalid environment: TRAVEL_PROVIDER: google needs GOOGLE_ROUTES_API_KEY');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return { ...e, publicUrl, setupPhoneE164: usE164(e.SETUP_PHONE)! };
 }

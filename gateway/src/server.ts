@@ -9,7 +9,7 @@ import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
 import { createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
-import { startReceptionist } from './receptionist/start';
+import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
 
 export interface RunningGateway {
@@ -23,6 +23,8 @@ export interface StartOptions {
   log?: Logger;
   redis?: Redis;
   assets?: ReadonlyMap<string, Asset>;
+  /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
+  receptionist?: ReceptionistOverrides;
 }
 
 /**
@@ -48,7 +50,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -76,7 +78,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage });
+  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -77,8 +77,14 @@ describe('widget through the real gateway', () => {
       await say(page, 'the first one', /name/i);
       await say(page, 'Jane Doe', /phone/i);
       await say(page, '512 555 0134', /correct/i);
-      await say(page, 'yes', /booked/i);
+      await say(page, 'yes', /by email\?.*no thanks/i);
+      // typed into the widget: the confirmation and calendar invite go there
+      await say(page, 'jane.doe@example.com', /booked.*invite at jane\.doe@example\.com/i);
       expect((await transcript(page))[0]).toContain('Widget Test Plumbing');
+      await expect.poll(async () => {
+        const out = (await (await fetch(`${base}/sandbox/outbox?agentId=${agentId}&limit=100`)).json()) as { messages: Array<{ channel: string; to: string; ics?: string }> };
+        return out.messages.some((m) => m.channel === 'email' && m.to === 'jane.doe@example.com' && /METHOD:REQUEST/.test(m.ics ?? ''));
+      }, { timeout: 20_000 }).toBe(true);
       const feedPath = new URL(calendarFeedUrl).pathname;
       const feed = await (await fetch(base + feedPath)).text();
       expect(feed).toContain('SUMMARY:Drain cleaning — Jane Doe');

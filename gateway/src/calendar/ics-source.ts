@@ -39,7 +39,7 @@ export function createIcsBusySource({ redis, agentId, sourceId, url, timeZone, f
 
   async function refresh({ now }: { now: number }): Promise<Cached> {
     const res = await fetch(href, { headers: { accept: 'text/calendar' }, signal: AbortSignal.timeout(timeoutMs) }).catch((e: unknown) => {
-      throw new CalendarFetchError(`calendar feed unreachable: ${(e as Error).name}`);
+      throw new CalendarFetchError(`calendar feed unreachable: ${(e as { code?: unknown }).code ?? (e as Error).name}`);
     });
     if (!res.ok) throw new CalendarFetchError(`calendar feed answered ${res.status}`);
     const ics = await res.text();

@@ -12,7 +12,7 @@ import { isToolError, releaseHold, type OfferedSlot, type ToolContext, type Tool
 
 type Phase =
   | 'open' | 'offer_booking' | 'emergency_offer' | 'ask_service' | 'ask_address' | 'offer' | 'ask_name' | 'confirm_phone'
-  | 'ask_phone' | 'readback' | 'fix' | 'anything_else' | 'pick_booking' | 'resched_when' | 'resched_offer' | 'resched_confirm'
+  | 'ask_phone' | 'readback' | 'fix' | 'ask_email' | 'anything_else' | 'pick_booking' | 'resched_when' | 'resched_offer' | 'resched_confirm'
   | 'cancel_confirm' | 'message_body' | 'message_offer';
 
 interface State {
@@ -31,6 +31,9 @@ interface State {
   candidates: LedgerBooking[];
   newSlot?: OfferedSlot;
   urgentMessage: boolean;
+  /** The optional email question is asked once per booking; misses before giving up. */
+  emailAsked: boolean;
+  emailMisses: number;
 }
 
 const MENU = 'I can book an appointment, answer questions about our services, prices and hours, or take a message for the owner.';
@@ -43,7 +46,7 @@ const MENU = 'I can book an appointment, answer questions about our services, pr
 export function createDialogueEngine({ profile, call, ctx }: { profile: BusinessProfile; call: CallInfo; ctx: ToolContext }): Brain {
   const st: State = {
     phase: call.mode === 'message' ? 'message_body' : 'open', offered: [], strikes: 0, emergencyHandled: call.mode === 'message',
-    candidates: [], urgentMessage: call.mode === 'message',
+    candidates: [], urgentMessage: call.mode === 'message', emailAsked: false, emailMisses: 0,
   };
   if (call.callerPhone) st.phone = call.callerPhone;
   const tz = profile.timeZone;
@@ -159,6 +162,14 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     io.say(parts.join(' '));
   }
 
+  /** After the read-back: once, optionally, an email for the confirmation and invite; then the booking. */
+  async function askEmailOrBook(io: TurnIO) {
+    if (st.email || st.emailAsked) return book(io);
+    st.emailAsked = true;
+    st.phase = 'ask_email';
+    io.say('Would you like the confirmation and a calendar invite by email? If so, say or type your email address, or say no thanks.');
+  }
+
   async function book(io: TurnIO) {
     const res = await io.tool<LedgerBooking | ToolError>('confirm_booking', {
       holdId: st.hold!.id, service: st.service!.name,
@@ -174,8 +185,11 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     const price = priceText(st.service!);
     io.say(`You're all set. Your ${svc(st.service!.name)} is booked for ${when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, tz)}.`);
     if (price && price !== 'free') io.say(`The estimate is ${price}; the final price depends on the job.`);
-    io.say('You will get a text message confirming it. Is there anything else I can help you with?');
+    const email = st.email;
+    io.say(email ? `You will get a text message confirming it, and the calendar invite at ${email}. Is there anything else I can help you with?` : 'You will get a text message confirming it. Is there anything else I can help you with?');
     st.phase = 'anything_else';
+    st.emailAsked = false;
+    st.emailMisses = 0;
     st.service = undefined;
     st.preference = undefined;
     st.offered = [];
@@ -311,7 +325,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
       io.say('Of course. What message would you like me to pass on?');
       return;
     }
-    if (tp.has('goodbye') && !['message_body', 'readback'].includes(st.phase) && !tp.has('book')) {
+    if (tp.has('goodbye') && !['message_body', 'readback', 'ask_email'].includes(st.phase) && !tp.has('book')) {
       await release();
       return goodbye(io);
     }
@@ -441,7 +455,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
       }
       case 'readback':
       case 'fix': {
-        if (yn === 'yes' && !isCorrection(text)) return book(io);
+        if (yn === 'yes' && !isCorrection(text)) return askEmailOrBook(io);
         // corrections: whatever they said replaces what we had
         let changed = false;
         const em = /@|\bat\b.*\bdot\b/i.test(text) ? parseEmail(text) : undefined;
@@ -462,6 +476,30 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
         if (changed) return readBack(io);
         if (yn === 'no') { st.phase = 'fix'; io.say('Sorry about that. What should I change?'); return; }
         io.say('Is everything correct? Please say yes to book it, or tell me what to change.');
+        return;
+      }
+      case 'ask_email': {
+        const em = parseEmail(text);
+        if (em) {
+          st.email = em;
+          return book(io);
+        }
+        if (yn === 'no' || tp.has('thanks') && yn !== 'yes') return book(io);
+        if (isCorrection(text) || parseWhen(text, ctx.now(), tz).date !== undefined) {
+          // "actually make it Thursday": back to the read-back's corrections
+          st.phase = 'readback';
+          return turn(text, io);
+        }
+        if (yn === 'yes' && st.emailMisses === 0 && !/@|\bat\b/.test(text)) {
+          st.emailMisses++;
+          io.say('Sure. What is your email address? For example, jane dot doe at gmail dot com.');
+          return;
+        }
+        if (++st.emailMisses >= 3) {
+          io.say("Sorry, I couldn't get the email address. I'll send the confirmation by text.");
+          return book(io);
+        }
+        io.say("Sorry, I didn't get that email address. Please say it like jane dot doe at gmail dot com, or say no thanks.");
         return;
       }
       case 'pick_booking': {

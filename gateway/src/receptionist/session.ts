@@ -4,7 +4,8 @@ import { createBookingStore } from '../calendar/bookings';
 import { getAgent } from '../agents';
 import type { FollowUps } from '../jobs/events';
 import type { Logger } from '../logging';
-import { createOfflineTravel, type TravelModel } from '../scheduling';
+import { createOfflineTravel } from '../scheduling';
+import type { CallTravel } from './call-travel';
 import type { Brain, CallInfo, Handoff, TurnIO } from './brain';
 import { callRecords, type Outcome, type TranscriptEntry } from './calls';
 import { profileFromAgent, type BusinessProfile } from './profile';
@@ -28,8 +29,12 @@ export interface RelayDeps {
   followUps: FollowUps;
   brain: BrainFactory;
   setupBrain?: SetupBrainFactory;
+  /** A fixed busy source for every call (tests); otherwise `busyFor`, otherwise none. */
   fetchBusy?: FetchBusy;
-  travelFor?: (timeZone: string) => TravelModel;
+  /** The owner's connected calendars for one call of one agent (createOwnerBusy). */
+  busyFor?: (a: { agentId: string; timeZone: string }) => FetchBusy;
+  /** Drive times for the business's zone (travelFromConfig); the offline model by default. */
+  travelFor?: (timeZone: string) => CallTravel;
   now?: () => number;
   /** Silence before "are you still there?", and again before goodbye. Default 8 s. */
   idleMs?: number;
@@ -48,10 +53,10 @@ export interface RelaySocket {
   close(kind?: 'refused' | 'done'): void;
 }
 
-const travelCache = new Map<string, TravelModel>();
-const offlineTravel = (tz: string) => {
+const travelCache = new Map<string, CallTravel>();
+const offlineTravel = (tz: string): CallTravel => {
   let t = travelCache.get(tz);
-  if (!t) travelCache.set(tz, (t = createOfflineTravel({ timeZone: tz })));
+  if (!t) travelCache.set(tz, (t = { model: createOfflineTravel({ timeZone: tz }) }));
   return t;
 };
 
@@ -227,11 +232,16 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       return false;
     }
     profile = profileFromAgent(agent);
+    const travel = (deps.travelFor ?? offlineTravel)(profile.timeZone);
+    const fetchBusy = deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []);
     ctx = {
-      redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: (deps.travelFor ?? offlineTravel)(profile.timeZone),
-      fetchBusy: deps.fetchBusy ?? (async () => []), followUps: deps.followUps, now, callSid, ...(callerPhone ? { callerPhone } : {}),
+      redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
+      ...(travel.prepare ? { prepareTravel: travel.prepare.bind(travel) } : {}),
+      fetchBusy, followUps: deps.followUps, now, callSid, ...(callerPhone ? { callerPhone } : {}),
       holdMs: deps.holdMs ?? 5 * 60_000,
     };
+    // Start reading the owner's calendar now, so the first slot search finds it (memoised) ready.
+    if (!deps.fetchBusy && deps.busyFor) void fetchBusy({ technicianId: 'default', from: now() - 86_400_000, to: now() + 15 * 86_400_000 }).catch(() => undefined);
     brain = deps.brain({ profile, call, ctx });
     await records.open({ callSid, agentId: agent.id, channel, from, to: str(m.to), startedAt: now() });
     log.info({ callSid, agentId: agent.id, channel, mode }, 'relay session started');

@@ -8,6 +8,21 @@ import { notifiersFromConfig, type Notifiers } from '../notify';
 import { attachRelay } from './relay-server';
 import { brainFactory } from './brains';
 import { createSetupAssistant } from './setup-assistant';
+import { systemResolver, type Resolver } from '../extraction';
+import type { AddressPolicy } from '../extraction/crawl/address-policy';
+import { guardedIcsFetch } from '../onboarding/ics-fetch';
+import { createOwnerBusy } from './owner-calendar';
+import { travelFromConfig } from './call-travel';
+
+/** Test seams of the receptionist composition (production passes none). */
+export interface ReceptionistOverrides {
+  /**
+   * Address policy for fetching owners' calendar addresses. Default: the system resolver, public
+   * addresses on standard ports only (private ones only with EXTRACTION_ALLOW_PRIVATE_HOSTS, as
+   * save-calendar-ics). Tests widen it to their one loopback feed server.
+   */
+  calendarPolicy?: Partial<AddressPolicy> & { resolve?: Resolver };
+}
 
 /** BullMQ connection options from a redis:// URL (BullMQ opens its own connections). */
 export function bullConnection(url: string): ConnectionOptions {
@@ -30,21 +45,34 @@ export interface ReceptionistRuntime {
  * Composition of the receptionist at start-up: the follow-up queue (and its worker unless
  * JOBS_WORKER=false), the notifiers, the usage port and the `/relay` websocket.
  */
-export function startReceptionist({ server, config, redis, log, usage }: { server: Server; config: Config; redis: Redis; log: Logger; usage?: UsageReporter }): ReceptionistRuntime {
+export function startReceptionist({ server, config, redis, log, usage, overrides = {} }: { server: Server; config: Config; redis: Redis; log: Logger; usage?: UsageReporter; overrides?: ReceptionistOverrides }): ReceptionistRuntime {
   const connection = bullConnection(config.REDIS_URL);
   const queue = createFollowUpQueue({ connection, onError: (err) => log.warn({ err: err.message }, 'follow-up queue error') });
   const notifiers = notifiersFromConfig(config, redis);
   const worker = config.JOBS_WORKER
     ? startFollowUpWorker({ redis, connection, queue: queue.queue, notifiers, usage: usage ?? sandboxUsage(redis), log, publicUrl: config.publicUrl })
     : undefined;
+  // The owner's connected calendar (the ICS address from calendar setup), read through the same
+  // SSRF guard as save-calendar-ics; cached in Redis and per process, and never fatal to a call.
+  const calendarFetch = guardedIcsFetch({
+    resolve: systemResolver, allowPrivate: config.EXTRACTION_ALLOW_PRIVATE_HOSTS, userAgent: config.EXTRACTION_USER_AGENT, timeoutMs: config.OWNER_CALENDAR_TIMEOUT_MS,
+    ...overrides.calendarPolicy,
+  });
+  const busyFor = createOwnerBusy({
+    redis, log: log.child({ mod: 'owner-calendar' }), fetch: calendarFetch, timeoutMs: config.OWNER_CALENDAR_TIMEOUT_MS,
+    maxAgeMs: config.OWNER_CALENDAR_MAX_AGE_S * 1000, memoMs: config.OWNER_CALENDAR_MEMO_S * 1000,
+  });
+  // Drive times: the configured provider behind the Redis cache, the offline model otherwise.
+  const travel = travelFromConfig({ config, redis, log: log.child({ mod: 'travel' }) });
   const relay = attachRelay({
     server, config, redis, log,
     deps: {
+      busyFor, travelFor: travel.travelFor,
       followUps: queue, brain: brainFactory(config, log), setupBrain: createSetupAssistant({ redis, config, log, notifiers }),
       idleMs: config.RELAY_IDLE_MS, holdingMs: config.RELAY_HOLDING_MS,
     },
   });
-  log.info({ email: notifiers.email.mode, sms: notifiers.sms.mode, usage: (usage ?? { mode: 'sandbox' }).mode, worker: Boolean(worker) }, 'receptionist ready');
+  log.info({ travel: travel.mode === 'offline' ? 'offline (sandbox estimate, no provider configured)' : travel.mode, email: notifiers.email.mode, sms: notifiers.sms.mode, usage: (usage ?? { mode: 'sandbox' }).mode, worker: Boolean(worker) }, 'receptionist ready');
   return {
     followUps: queue, notifiers, relay,
     async close() {

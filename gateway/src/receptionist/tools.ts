@@ -6,7 +6,7 @@ import { bookSlot, confirmHold, type FetchBusy } from '../calendar/book';
 import { loadTimelinesCached } from './timelines';
 import type { BookingStore } from '../calendar/bookings';
 import type { FollowUps } from '../jobs/events';
-import { findSlots, geocodeZip, greatCircleMiles, SlotRequestError, type LatLng, type Preference, type Slot, type TravelModel } from '../scheduling';
+import { findSlots, geocodeZip, greatCircleMiles, SlotRequestError, type LatLng, type Preference, type Slot, type Timeline, type TravelModel } from '../scheduling';
 import { callerBookings, getBooking, saveBooking, type LedgerBooking } from './ledger';
 import { matchService } from './nlu';
 import { priceText, schedulingBusiness, type BusinessProfile } from './profile';
@@ -18,6 +18,8 @@ export interface ToolContext {
   profile: BusinessProfile;
   store: BookingStore;
   travel: TravelModel;
+  /** Network drive times: fetch the drives around a place before a search (see CallTravel). */
+  prepareTravel?: (q: { around: LatLng; places: readonly LatLng[]; departAt: number }) => Promise<void>;
   fetchBusy: FetchBusy;
   followUps: FollowUps;
   now: () => number;
@@ -65,6 +67,15 @@ function locate(ctx: ToolContext, zip?: string): LatLng | ToolError | undefined 
   const at = geocodeZip(zip);
   if (!at) return { error: 'unknown_zip', say: `I couldn't find the ZIP code ${zip.split('').join(' ')}. Could you say it again?` };
   return at;
+}
+
+/** Before a travel business's search or check: the drives between the caller and the base and booked jobs. */
+async function prepareDrives(ctx: ToolContext, at: LatLng | undefined, timelines?: readonly Timeline[]): Promise<void> {
+  if (!at || !ctx.prepareTravel) return;
+  const business = schedulingBusiness(ctx.profile);
+  const now = ctx.now();
+  const tl = timelines ?? await loadTimelinesCached({ redis: ctx.redis, agentId: ctx.profile.agentId, business, now, fetchBusy: ctx.fetchBusy });
+  await ctx.prepareTravel({ around: at, places: [business.base, ...tl.flatMap((t) => t.jobs.map((j) => j.location))], departAt: now });
 }
 
 export const businessFacts = defineTool({
@@ -122,6 +133,7 @@ export const findSlotsTool = defineTool({
     }
     const now = ctx.now();
     const timelines = await loadTimelinesCached({ redis: ctx.redis, agentId: ctx.profile.agentId, business, now, fetchBusy: ctx.fetchBusy });
+    await prepareDrives(ctx, at, timelines);
     const request = { serviceName: s.name, ...(at ? { location: at } : {}), ...(preference ? { preference } : {}), limit: limit ?? 3 };
     let slots: Slot[];
     try {
@@ -145,6 +157,7 @@ export const holdSlot = defineTool({
     const at = locate(ctx, zip);
     if (at && 'error' in at) return at;
     const holdId = newId('hold');
+    await prepareDrives(ctx, at);
     const res = await bookSlot({
       store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) },
       slot: { start, technicianId }, bookingId: holdId, now: ctx.now(), travel: ctx.travel, fetchBusy: ctx.fetchBusy, holdMs: ctx.holdMs,
@@ -170,6 +183,7 @@ export const confirmBooking = defineTool({
     // Re-checked against fresh busy times from the owner's calendars before it becomes a booking.
     const zip = /\b(\d{5})\b/.exec(customer.address ?? '')?.[1];
     const at = ctx.profile.travels && zip ? geocodeZip(zip) : undefined;
+    await prepareDrives(ctx, at);
     const res = s && (!ctx.profile.travels || at)
       ? await confirmHold({ store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) }, bookingId: holdId, now, travel: ctx.travel, fetchBusy: ctx.fetchBusy })
       : await ctx.store.confirm({ id: holdId, now }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));
@@ -216,6 +230,7 @@ export const rescheduleBooking = defineTool({
     const zip = /\b(\d{5})\b/.exec(b.customer.address ?? '')?.[1];
     const at = locate(ctx, zip);
     const storeId = newId('slot');
+    await prepareDrives(ctx, at && !('error' in at) ? at : undefined);
     const res = await bookSlot({
       store: ctx.store, business: schedulingBusiness(ctx.profile),
       request: { ...(s ? { serviceName: s.name } : { durationMs: b.end - b.start }), ...(at && !('error' in at) ? { location: at } : {}) },

@@ -17,8 +17,8 @@ export const keys = {
   bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:bookv:${agentId}:${technicianId}:${date}`,
   /** String: where a booking lives (technician and date), with a TTL while it is only held. */
   bookingIndex: (agentId: string, bookingId: string) => `bl:booking:${agentId}:${bookingId}`,
-  /** String: cached drive time (ms) for a rounded location pair and departure hour. */
-  travelTime: (provider: string, pair: string, hour: number) => `bl:travel:${provider}:${pair}:${hour}`,
+  /** String: cached drive time (ms) for a rounded location pair and departure hour of the week ('any' for providers without traffic). */
+  travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:${provider}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
   calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
   /** Agent record (JSON). */

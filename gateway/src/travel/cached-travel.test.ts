@@ -43,6 +43,19 @@ describe('cached travel', () => {
     expect(travel.pending()).toBe(1);
     expect(await travel.flush()).toBe(1);
     expect(travel.model.between!(A, C, departAt)).toBe(999_000);
-    expect(travel.model.between!(A, C, departAt + 3 * 3_600_000)).toBe(fallback.between!(A, C, departAt + 3 * 3_600_000)); // another hour: not known
+    // another hour: not fetched yet, so the pair's real time from the known hour (and queued for its own)
+    expect(travel.model.between!(A, C, departAt + 3 * 3_600_000)).toBe(999_000);
+    expect(travel.pending()).toBe(1);
+    expect(travel.model.between!(B, C, departAt)).toBe(fallback.between!(B, C, departAt)); // an unknown pair: offline estimate
+  });
+  it('a provider without traffic (hourly: false) is asked once per pair for every hour', async () => {
+    let calls = 0;
+    const provider: MatrixProvider = async (q) => { calls++; return q.origins.map(() => q.destinations.map(() => 1_234_000)); };
+    const travel = createCachedTravel({ redis, provider, providerName: `p-${randomUUID()}`, fallback, hourly: false });
+    await travel.prepare({ origins: [A], destinations: [C], departAt });
+    await travel.prepare({ origins: [A], destinations: [C], departAt: departAt + 5 * 3_600_000 });
+    expect(calls).toBe(1);
+    expect(travel.model.between!(A, C, departAt + 9 * 3_600_000)).toBe(1_234_000);
+    expect(travel.pending()).toBe(0);
   });
 });

@@ -19,6 +19,12 @@ export interface CachedTravelOptions {
   /** Used for pairs not known yet (and when the provider fails): the offline model. */
   fallback: TravelModel;
   ttlMs?: number;
+  /**
+   * Whether drive times depend on the departure hour (traffic-aware providers). When false
+   * (OSRM) one entry per pair serves every hour. When true, a pair known for some other hour
+   * answers until its own hour is fetched (real roads beat the offline estimate).
+   */
+  hourly?: boolean;
 }
 
 /**
@@ -28,10 +34,18 @@ export interface CachedTravelOptions {
  * known yet is priced by the offline fallback and queued, and `flush` fetches the queue
  * (call it after the turn, off the caller's critical path).
  */
-export function createCachedTravel({ redis, provider, providerName, fallback, ttlMs = 7 * 24 * HOUR }: CachedTravelOptions) {
+export function createCachedTravel({ redis, provider, providerName, fallback, ttlMs = 7 * 24 * HOUR, hourly = true }: CachedTravelOptions) {
   const memory = new Map<string, number | null>();
+  /** Hourly providers: the last known time of a pair at any hour. */
+  const anyHour = new Map<string, number>();
+  const MAX_ENTRIES = 200_000;
+  const remember = (k: string, pair: string, v: number | null) => {
+    if (memory.size >= MAX_ENTRIES) { memory.clear(); anyHour.clear(); }
+    memory.set(k, v);
+    if (hourly && typeof v === 'number') anyHour.set(pair, v);
+  };
   const queue = new Map<string, { a: LatLng; b: LatLng; hour: number }>();
-  const key = (a: LatLng, b: LatLng, t: number) => keys.travelTime(providerName, roundedPair(a, b), hourOfWeek(t));
+  const key = (a: LatLng, b: LatLng, t: number) => keys.travelTime(providerName, roundedPair(a, b), hourly ? hourOfWeek(t) : 'any');
 
   async function prepare({ origins, destinations, departAt }: { origins: readonly LatLng[]; destinations: readonly LatLng[]; departAt: number }): Promise<void> {
     const pairs = origins.flatMap((a, i) => destinations.map((b, j) => ({ a, b, i, j, k: key(a, b, departAt) }))).filter((p) => !memory.has(p.k));
@@ -40,7 +54,7 @@ export function createCachedTravel({ redis, provider, providerName, fallback, tt
     const missing = pairs.filter((p, n) => {
       const v = cached[n];
       if (v === null || v === undefined) return true;
-      memory.set(p.k, v === 'null' ? null : Number(v));
+      remember(p.k, roundedPair(p.a, p.b), v === 'null' ? null : Number(v));
       return false;
     });
     if (missing.length === 0) return;
@@ -51,7 +65,7 @@ export function createCachedTravel({ redis, provider, providerName, fallback, tt
     rows.forEach((i, r) => cols.forEach((j, c) => {
       const k = key(origins[i]!, destinations[j]!, departAt);
       const v = matrix[r]?.[c] ?? null;
-      memory.set(k, v);
+      remember(k, roundedPair(origins[i]!, destinations[j]!), v);
       write.set(k, v === null ? 'null' : String(v), 'PX', ttlMs);
     }));
     await write.exec();
@@ -65,7 +79,11 @@ export function createCachedTravel({ redis, provider, providerName, fallback, tt
       const k = key(a, b, departAt);
       const v = memory.get(k);
       if (typeof v === 'number') return v;
-      if (v === undefined) queue.set(k, { a, b, hour: departAt });
+      if (v === undefined) {
+        if (queue.size < 10_000) queue.set(k, { a, b, hour: departAt });
+        const other = hourly ? anyHour.get(roundedPair(a, b)) : undefined;
+        if (other !== undefined) return other;
+      }
       return fallback.between ? fallback.between(a, b, departAt) : fallback.travelTimes([a], [b], departAt)[0]![0]!;
     },
   };

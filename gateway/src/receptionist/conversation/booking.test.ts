@@ -16,7 +16,7 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-/** The standard booking call: ask, (address), pick, name, confirm number, confirm read-back. */
+/** The standard booking call: ask, (address), pick, name, confirm number, confirm read-back, no email. */
 async function bookingCall(spec: AgentSpec, { ask, address, pick = 'the first one', name = 'Jane Doe' }: { ask: string; address?: string; pick?: string; name?: string }) {
   const { agent, number } = await makeAgent(redis, spec);
   const { caller } = await dial(gw.url, number);
@@ -30,7 +30,8 @@ async function bookingCall(spec: AgentSpec, { ask, address, pick = 'the first on
   expect(held).toMatch(/holding/);
   expect(await s(name)).toMatch(/best number/);
   const readBack = await s('yes');
-  const done = await s('yes');
+  expect(await s('yes')).toMatch(/confirmation and a calendar invite by email\? .*or say no thanks/);
+  const done = await s('no thanks');
   return { agent, caller, replies, readBack, done, offer };
 }
 
@@ -38,6 +39,8 @@ async function assertBooked(agentId: string, caller: Caller, service: string, na
   const mine = await callerBookings(redis, agentId, { phone: caller.from, now: Date.now() });
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ serviceName: service, status: 'confirmed', customer: { name, phone: caller.from } });
+  // "no thanks" to the email question: no caller email on the booking.
+  expect(mine[0]!.customer.email).toBeUndefined();
   const sms = await eventually(() => outbox(gw.url, agentId), (m) => m.some((x) => x.channel === 'sms' && x.to === caller.from) && m.some((x) => x.channel === 'email' && Boolean(x.ics)));
   expect(sms.find((x) => x.to === caller.from)?.text).toContain(service);
   expect(sms.find((x) => x.channel === 'email' && x.ics)?.ics).toContain('METHOD:REQUEST');
@@ -119,7 +122,8 @@ describe('questions before booking', () => {
     await caller.say('the first one');
     await caller.say('Sam Lee');
     await caller.say('yes');
-    expect(await caller.say('yes')).toMatch(/booked/);
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('no')).toMatch(/booked/);
     expect((await upcomingBookings(redis, agent.id, 0))[0]?.serviceName).toBe('Filling');
   });
   it('auto shop: gives the opening hours from the weekly schedule', async () => {
@@ -179,7 +183,8 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('yes')).toMatch(/read that back/);
     expect(await caller.say('actually make it Thursday')).toMatch(/Thursday/);
     expect(await caller.say('the first one')).toMatch(/holding Thursday/);
-    expect(await caller.say('yes')).toMatch(/booked for Thursday/);
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('no thank you')).toMatch(/booked for Thursday/);
     const all = await upcomingBookings(redis, agent.id, 0);
     expect(all).toHaveLength(1);
     expect(weekdayIn(all[0]!.start)).toBe('Thursday');
@@ -196,7 +201,8 @@ describe('corrections and unclear input', () => {
     await caller.say('no');
     expect(await caller.say('five one two, five five five, oh one nine eight')).toMatch(/Phone: 5 1 2, 5 5 5, 0 1 9 8\./);
     expect(await caller.say('actually my number is 512 555 0199')).toMatch(/Phone: 5 1 2, 5 5 5, 0 1 9 9\./);
-    await caller.say('yes');
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('no thanks')).toMatch(/booked/);
     expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer.phone).toBe('+15125550199');
   });
   it('corrects the name at the read-back', async () => {
@@ -207,7 +213,8 @@ describe('corrections and unclear input', () => {
     await caller.say('Jon Smith');
     await caller.say('yes');
     expect(await caller.say('no, my name is John Smythe')).toMatch(/Name: John Smythe\./);
-    await caller.say('yes');
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('no thanks')).toMatch(/booked/);
     expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer.name).toBe('John Smythe');
   });
   it('takes an email at the read-back and sends the caller a calendar invitation', async () => {
@@ -218,11 +225,45 @@ describe('corrections and unclear input', () => {
     await caller.say('Jane Roe');
     await caller.say('yes');
     expect(await caller.say('my email is jane dot roe at example dot com')).toMatch(/Email for the calendar invite: jane\.roe@example\.com\./);
-    expect(await caller.say('yes')).toMatch(/booked/);
+    // given at the read-back already: not asked again
+    expect(await caller.say('yes')).toMatch(/booked.*calendar invite at jane\.roe@example\.com/);
     const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === 'jane.roe@example.com'));
     const invite = msgs.find((x) => x.to === 'jane.roe@example.com')!;
     expect(invite.ics).toMatch(/METHOD:REQUEST/);
     expect(invite.ics!.replace(/\r\n[ \t]/g, '')).toMatch(/ATTENDEE;CN=Jane Roe.*:mailto:jane\.roe@example\.com/);
+  });
+  it('asks once, after the read-back, for an email; one read from speech gets the calendar invitation', async () => {
+    const { agent, number } = await makeAgent(redis, SALON);
+    const { caller } = await dial(gw.url, number);
+    await caller.say('I want a haircut');
+    await caller.say('the first one');
+    await caller.say('John Smith');
+    expect(await caller.say('yes')).toMatch(/read that back/);
+    expect(await caller.say('yes')).toMatch(/Would you like the confirmation and a calendar invite by email\? If so, say or type your email address, or say no thanks\./);
+    expect(await caller.say('yes please')).toMatch(/What is your email address/);
+    expect(await caller.say("sure it's john dot smith at gmail dot com")).toMatch(/booked.*calendar invite at john\.smith@gmail\.com/);
+    const [b] = await upcomingBookings(redis, agent.id, 0);
+    expect(b?.customer).toMatchObject({ name: 'John Smith', email: 'john.smith@gmail.com' });
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.channel === 'email' && x.to === 'john.smith@gmail.com'));
+    const invite = msgs.find((x) => x.channel === 'email' && x.to === 'john.smith@gmail.com')!;
+    expect(invite.ics).toMatch(/METHOD:REQUEST/);
+    expect(invite.ics!.replace(/\r\n[ \t]/g, '')).toMatch(/ATTENDEE;CN=John Smith.*:mailto:john\.smith@gmail\.com/);
+    expect(feedEvents(invite.ics!)[0]?.start).toBe(b!.start);
+    // the caller's own invite, and the owner's copy: nothing went to another address for the caller
+    expect(msgs.filter((x) => x.channel === 'email' && x.to !== 'john.smith@gmail.com').every((x) => x.to !== caller.from)).toBe(true);
+  });
+  it('an email answer it cannot read is asked again, and after three tries the booking goes ahead without one', async () => {
+    const { agent, number } = await makeAgent(redis, SALON);
+    const { caller } = await dial(gw.url, number);
+    await caller.say('I want a haircut');
+    await caller.say('the first one');
+    await caller.say('Mia Wong');
+    await caller.say('yes');
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('mia at the usual place')).toMatch(/didn't get that email address/);
+    expect(await caller.say('hmm')).toMatch(/didn't get that email address/);
+    expect(await caller.say('whatever')).toMatch(/couldn't get the email address.*booked/);
+    expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer.email).toBeUndefined();
   });
   it('mumbled input gets the menu, not a guess', async () => {
     const { agent, number } = await makeAgent(redis, HVAC);
@@ -261,7 +302,8 @@ describe('hang-ups and races', () => {
     await caller.say('the first one');
     await caller.say('Lee Chan');
     await caller.say('yes');
-    caller.send({ type: 'prompt', voicePrompt: 'yes', lang: 'en-US', last: true });
+    expect(await caller.say('yes')).toMatch(/by email/);
+    caller.send({ type: 'prompt', voicePrompt: 'no thanks', lang: 'en-US', last: true });
     caller.hangUp();
     const rec = await eventually(() => callRecord(gw.url, caller.callSid), (x) => Boolean(x?.endedAt));
     const booked = await upcomingBookings(redis, agent.id, 0);
@@ -285,6 +327,7 @@ describe('hang-ups and races', () => {
     await win.say('Winner Person');
     await win.say('yes');
     await win.say('yes');
+    expect(await win.say('no thanks')).toMatch(/booked/);
     expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
   });
 });

@@ -46,8 +46,10 @@ describe('widget path', () => {
     await caller.say('the first one');
     expect(await caller.say('my name is Web Visitor')).toMatch(/best phone number/);
     expect(await caller.say('512 555 0177')).toMatch(/Phone: 5 1 2, 5 5 5, 0 1 7 7/);
-    expect(await caller.say('yes')).toMatch(/booked/);
-    expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer).toMatchObject({ name: 'Web Visitor', phone: '+15125550177' });
+    expect(await caller.say('yes')).toMatch(/by email/);
+    // typed into the widget
+    expect(await caller.say('web.visitor+salon@example.org')).toMatch(/booked.*invite at web\.visitor\+salon@example\.org/);
+    expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer).toMatchObject({ name: 'Web Visitor', phone: '+15125550177', email: 'web.visitor+salon@example.org' });
     caller.hangUp();
     const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec).toMatchObject({ outcomes: ['booked'] });
@@ -182,7 +184,8 @@ describe('sandbox phone', () => {
     await c.say('the first one');
     await c.say('Pat Kim');
     await c.say('yes');
-    expect(await c.say('yes')).toMatch(/booked/);
+    expect(await c.say('yes')).toMatch(/by email/);
+    expect(await c.say('nope')).toMatch(/booked/);
     expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
   });
 });

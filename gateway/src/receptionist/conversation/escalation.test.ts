@@ -65,7 +65,8 @@ describe('emergencies and the owner', () => {
     await caller.say('the first one');
     await caller.say('Maria Lopez');
     await caller.say('yes');
-    await caller.say('yes');
+    expect(await caller.say('yes')).toMatch(/by email/);
+    expect(await caller.say('no thanks')).toMatch(/booked/);
     const [b] = await upcomingBookings(redis, agent.id, 0);
     expect(b?.serviceName).toBe('Filling');
   });

@@ -6,17 +6,26 @@ import WebSocket from 'ws';
 import { expect } from 'vitest';
 import { defaultWeeklySchedule, type BusinessData, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../../agents';
-import { startGateway, type RunningGateway } from '../../server';
+import { startGateway, type RunningGateway, type StartOptions } from '../../server';
+import { isBlockedAddress } from '../../extraction';
 import { keys, type Redis } from '../../store';
 import { testConfig } from '../../test-support';
 import { createLogger } from '../../logging';
 import type { OutboxEntry } from '../../notify';
 
-export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningGateway & { redisUrl: string }> {
+export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log'> = {}): Promise<RunningGateway & { redisUrl: string }> {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', RATE_LIMIT_WIDGET: '1000', ...env });
-  const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map() });
+  const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), ...options });
   return { ...gw, redisUrl: config.REDIS_URL };
 }
+
+/**
+ * Test only: lets the receptionist read owners' calendar feeds served by this test's own
+ * loopback servers (127.0.0.1, any port). Every other address stays blocked as in production.
+ */
+export const LOOPBACK_CALENDARS: NonNullable<StartOptions['receptionist']> = {
+  calendarPolicy: { allowAnyPort: true, isBlocked: (address) => address !== '127.0.0.1' && isBlockedAddress(address) },
+};
 
 export function everyDay(start = '8:00 AM', end = '6:00 PM'): WeeklySchedule {
   const w = defaultWeeklySchedule();

@@ -32,7 +32,8 @@ async function seed(spec: AgentSpec, ask: string, address?: string) {
   await caller.say('the first one');
   await caller.say('Jane Doe');
   await caller.say('yes');
-  expect(await caller.say('yes')).toMatch(/booked/);
+  expect(await caller.say('yes')).toMatch(/by email/);
+  expect(await caller.say('no thanks')).toMatch(/booked/);
   caller.hangUp();
   const [b] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
   await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === from));
