@@ -99,7 +99,8 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
       // By phone the receptionist offers the caller id as the callback number; the caller gives another.
       expect(await say(dialog, 'Jane Callwell', /(phone|number)/i)).toMatch(/best number to reach you/);
       await say(dialog, 'no, use 512 555 0134', /correct/i);
-      await say(dialog, 'yes', /booked/i);
+      await say(dialog, 'yes', /by email/i);
+      await say(dialog, 'no thanks', /booked/i);
 
       // Works at 360 px: nothing wider than the viewport, Hang up on screen.
       if (process.env.CALL_SHOTS) await page.screenshot({ path: '/tmp/call-panel.png' });
