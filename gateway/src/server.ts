@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
-import { createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
+import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
@@ -55,9 +55,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
   const root = config.STATIC_ROOT ?? findRepoRoot();
-  const a = assets ?? loadAssets(staticMounts(root));
-  if (!a.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
-  const pages = await prerender({ config, root, assets: a, log });
+  const built = assets ?? loadAssets(staticMounts(root));
+  if (!built.has('/index.html')) log.warn({ root }, 'no built shell found; run npm run build');
+  const pages = await prerender({ config, root, assets: built, log });
+  // Prerendered documents start the app with a small script of their own.
+  const a = pages.size ? new Map([...built, [APP_START_PATH, appStartAsset()]]) : built;
   // Composition root: real provider adapters where credentials are set, sandbox otherwise.
   const providers = providersFromConfig(config, r);
   const billing = billingFromConfig(config, r);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAsset, type Asset } from './assets';
-import { prerenderableRoutes, prerenderPages, type PrerenderBundle } from './prerender';
+import { APP_START_JS, prerenderableRoutes, prerenderPages, startAfterPaint, type PrerenderBundle } from './prerender';
 import { resolveStatic } from './resolve';
 
 const template = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -72,6 +72,33 @@ describe('prerendered pages', () => {
     const missing = resolveStatic(site, { method: 'GET', path: '/nope' })!;
     expect(missing.status).toBe(404);
     expect(missing.body!.toString()).not.toContain('data-prerendered');
+  });
+
+  it('starts the shell scripts after the first paint: preloads plus one start script, in order', async () => {
+    const doc = startAfterPaint('<html><head><title>x</title></head><body><div id="root"></div><script defer src="/a.1.js"></script><script defer="" src="/b.2.js"></script></body></html>')!;
+    expect(doc).not.toMatch(/<script defer(="")? src="\/[ab]\./);
+    expect(doc).toContain('<link rel="preload" as="script" href="/a.1.js"><link rel="preload" as="script" href="/b.2.js"></head>');
+    expect(doc).toContain('<script defer src="/app-start.js" data-app="/a.1.js /b.2.js"></script></body>');
+    expect(startAfterPaint('<html><head></head><body></body></html>')).toBeNull();
+    const pages = await prerenderPages({ bundle: echoBundle, assets: files(), pageConfig: { support: { phone: '1' } }, salesReps: [] });
+    expect(pages.get('/')!.body.toString()).toContain('data-app="/main.js"');
+  });
+
+  it('the start script adds each script once, in order, after a frame or a timer', () => {
+    const added: Array<{ src: string; async: boolean }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const doc = {
+      currentScript: { getAttribute: () => '/a.js /b.js' },
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (el: { src: string; async: boolean }) => added.push({ ...el }) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', APP_START_JS)(doc, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    expect(added).toEqual([]);
+    frames.forEach((f) => f());
+    timers.forEach((f) => f());
+    timers.forEach((f) => f());
+    expect(added).toEqual([{ src: '/a.js', async: false }, { src: '/b.js', async: false }]);
   });
 
   it('renders nothing without a shell document', async () => {

@@ -27,6 +27,49 @@ export function prerenderableRoutes(salesReps: readonly string[]): Array<{ route
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** Served at this path next to the prerendered documents. */
+export const APP_START_PATH = '/app-start.js';
+
+/**
+ * Starts the shell's scripts (already preloaded) once the browser has painted the static
+ * page: deferred scripts would otherwise run between the end of parsing and the first full
+ * paint, holding the page's largest paint back behind the app's start-up work. In a hidden
+ * tab animation frames don't run, so a timer starts the app anyway.
+ */
+export const APP_START_JS = `(function () {
+  var me = document.currentScript;
+  var srcs = ((me && me.getAttribute('data-app')) || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    srcs.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.async = false;
+      document.body.appendChild(s);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 500);
+})();
+`;
+
+/**
+ * The template's deferred scripts become preloads plus one APP_START_PATH script that runs
+ * them after the first paint. Null when the template has no deferred scripts.
+ */
+export function startAfterPaint(template: string): string | null {
+  const srcs: string[] = [];
+  const rest = template.replace(/<script defer(?:="")? src="([^"]+)"><\/script>/g, (_, src: string) => {
+    srcs.push(src);
+    return '';
+  });
+  if (!srcs.length) return null;
+  const preloads = srcs.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
+  return rest.replace('</head>', `${preloads}</head>`).replace('</body>', `<script defer src="${APP_START_PATH}" data-app="${srcs.join(' ')}"></script></body>`);
+}
+
 /** Every stylesheet the shell and the marketing remote ship, for inlining (a few KB gzip). */
 function inlineStyles(assets: ReadonlyMap<string, Asset>): string {
   const seen = new Set<string>();
@@ -49,11 +92,17 @@ function inlineStyles(assets: ReadonlyMap<string, Asset>): string {
  * it). The shell sees `data-prerendered` and replaces the copy with the live page in one
  * commit. A page that fails to render is left out (it gets the plain shell).
  */
+/** The start-up script of prerendered documents, served at APP_START_PATH. */
+export function appStartAsset(): Asset {
+  return makeAsset(Buffer.from(APP_START_JS), 'app-start.js', false);
+}
+
 export async function prerenderPages({ bundle, assets, pageConfig, salesReps }: PrerenderOptions, onError: (path: string, err: Error) => void = () => {}): Promise<Map<string, Asset>> {
   const pages = new Map<string, Asset>();
   const index = assets.get('/index.html');
   if (!index) return pages;
-  const template = index.body.toString('utf8');
+  const shell = index.body.toString('utf8');
+  const template = startAfterPaint(shell) ?? shell;
   if (!template.includes('<div id="root"></div>')) return pages;
   const styles = `<style data-prerendered>${inlineStyles(assets)}</style>`;
   for (const { route, path, params } of prerenderableRoutes(salesReps)) {
