@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { matchRoute, ROUTES } from '@bookline/contracts';
 import type { ShellConfig } from './config';
@@ -26,6 +27,8 @@ function RoutePage({ path }: { path: string }) {
  * shared react-router small (see react-router.shared.mjs).
  */
 export function App({ config }: { config: ShellConfig }) {
+  // The live page has replaced a prerendered copy (if there was one): say so on the root.
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
   return (
     <BrowserRouter>
       <RouterErrorBoundary>

@@ -43,7 +43,8 @@ async function open(path: string, viewport = { width: 1280, height: 900 }, { hol
     });
   }
   await w.page.goto(base + path);
-  await w.page.waitForSelector('main h1');
+  // Prerendered pages show a static copy first; wait for the live page.
+  await w.page.waitForSelector('#root:not([data-prerendered]) main h1', { timeout: 20_000 });
   // Sections below the fold render just after the first paint (Deferred); wait for them.
   await w.page.waitForFunction(() => !document.querySelector('[data-deferred="pending"]'), undefined, { timeout: 20_000 });
   return w.page;
@@ -101,7 +102,7 @@ describe('main landing page, first reading (/)', () => {
     ctx = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await ctx.newPage();
     await page.goto(base + '/');
-    await page.waitForSelector('main h1');
+    await page.waitForSelector('#root:not([data-prerendered]) main h1');
     await page.waitForTimeout(3600);
     expect(await page.locator('.mk-rotator').textContent()).toBe(HEADLINE_INDUSTRIES[0]);
   });

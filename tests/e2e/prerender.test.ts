@@ -91,7 +91,8 @@ describe('prerendered marketing pages', () => {
       const h1Top = () => page.evaluate(() => document.querySelector('main h1')?.getBoundingClientRect().top ?? null);
       const staticTop = await h1Top();
       expect(staticTop).not.toBeNull();
-      // Live: React has rendered the page (its deferred sections appear after mount).
+      // Live: the shell says the copy is gone, and the deferred sections appear after mount.
+      await page.waitForSelector('#root:not([data-prerendered])', { timeout: 20_000 });
       await page.waitForFunction(() => !document.querySelector('[data-deferred="pending"]'), undefined, { timeout: 20_000 });
       await page.getByRole('button', { name: 'Pause headline' }).click();
       expect(await page.getByRole('button', { name: 'Resume headline' }).getAttribute('aria-pressed')).toBe('true');

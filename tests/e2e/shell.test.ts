@@ -8,6 +8,8 @@ import { launchBrowser, watchedPage } from './browser';
 import { serveDir } from './static-server';
 
 const base = inject('baseUrl');
+/** The live page's h1 (a prerendered page shows a static copy first; the shell then drops data-prerendered). */
+const LIVE_H1 = '#root:not([data-prerendered]) main h1';
 let browser: Browser;
 let redis: Redis;
 
@@ -31,7 +33,7 @@ describe('shell', () => {
       if (r.url().includes('/remotes/marketing/')) remoteScripts.push(r.url());
     });
     await page.goto(base + '/');
-    await page.waitForSelector('h1');
+    await page.waitForSelector(LIVE_H1);
     expect(await page.textContent('body')).toContain('Right time, every time, right now.');
     expect(remoteScripts.some((u) => u.endsWith('/remotes/marketing/mf-manifest.json'))).toBe(true);
     expect(remoteScripts.some((u) => u.endsWith('.js'))).toBe(true);
@@ -43,13 +45,13 @@ describe('shell', () => {
     const { page, errors } = await watchedPage(ctx);
     for (const route of ROUTES) {
       await page.goto(base + concrete(route.path));
-      await page.waitForSelector('main h1');
+      await page.waitForSelector(LIVE_H1);
       expect(await page.title(), route.path).toBe(route.title);
       expect(await page.locator('main h1').count(), `${route.path} has one h1`).toBe(1);
     }
     for (const rep of ['/alex', '/jordan']) {
       await page.goto(base + rep);
-      await page.waitForSelector('main h1');
+      await page.waitForSelector(LIVE_H1);
       expect(await page.textContent('body')).toContain('Right time, every time, right now.');
     }
     expect(errors).toStrictEqual([]);
@@ -72,10 +74,10 @@ describe('shell', () => {
     const ctx = await browser.newContext();
     const { page } = await watchedPage(ctx);
     await page.goto(base + '/jordan');
-    await page.waitForSelector('main h1');
+    await page.waitForSelector(LIVE_H1);
     expect(await page.evaluate(() => sessionStorage.getItem('originalSalesRep'))).toBe('Jordan');
     await page.goto(base + '/alex');
-    await page.waitForSelector('main h1');
+    await page.waitForSelector(LIVE_H1);
     expect(await page.evaluate(() => sessionStorage.getItem('originalSalesRep'))).toBe('Jordan');
     await ctx.close();
   });
@@ -87,7 +89,7 @@ describe('shell', () => {
     try {
       const { page } = await watchedPage(ctx);
       await page.goto(gw.url + '/create-agent');
-      await page.waitForSelector('main h1');
+      await page.waitForSelector(LIVE_H1);
       expect(await page.textContent('main h1')).toBe('Create Your AI Receptionist');
 
       await creator.close();
@@ -98,7 +100,7 @@ describe('shell', () => {
       expect(await p2.locator('.bl-skip').count()).toBe(1);
 
       await p2.goto(gw.url + '/plumbing');
-      await p2.waitForSelector('main h1');
+      await p2.waitForSelector(LIVE_H1);
       expect(await p2.textContent('main h1')).toContain('plumbers');
 
       await p2.goto(gw.url + '/create-agent');
