@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../store';
 import { SALON } from './conversation/fixtures';
-import { dial, makeAgent, startTestGateway } from './conversation/kit';
+import { dial, eventually, makeAgent, outbox, startTestGateway } from './conversation/kit';
 import { upcomingBookings } from './ledger';
 
 // A local OpenAI-compatible server that streams chat-completion chunks (SSE), recording each
@@ -24,6 +24,22 @@ function script(body: ChatRequest): string[] {
       chunk({ tool_calls: [{ index: 0, function: { arguments: 'ice":"Haircut"}' } }] }),
       chunk({}, 'tool_calls'),
     ];
+  }
+  // Booking: hold the first slot find_slots returned, then confirm with the caller's email.
+  if (last.role === 'user' && /book the first/i.test(last.content ?? '')) {
+    const found = body.messages.find((m) => m.role === 'tool' && m.tool_call_id === 'call_1');
+    const slot = (JSON.parse(found?.content ?? '{}') as { slots?: Array<{ start: number; technicianId: string }> }).slots?.[0];
+    const args = JSON.stringify({ service: 'Haircut', start: slot?.start ?? 0, technicianId: slot?.technicianId ?? '' });
+    return [chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_hold', type: 'function', function: { name: 'hold_slot', arguments: args } }] }), chunk({}, 'tool_calls')];
+  }
+  if (last.role === 'tool' && last.tool_call_id === 'call_hold') {
+    const { holdId } = JSON.parse(last.content ?? '{}') as { holdId?: string };
+    const args = JSON.stringify({ holdId, service: 'Haircut', customer: { name: 'Ann Lee', phone: '5125550142', email: 'ann.lee@example.com' } });
+    return [chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_book', type: 'function', function: { name: 'confirm_booking', arguments: args } }] }), chunk({}, 'tool_calls')];
+  }
+  if (last.role === 'tool' && last.tool_call_id === 'call_book') {
+    const booked = JSON.parse(last.content ?? '{}') as { id?: string; error?: string };
+    return [chunk({ role: 'assistant', content: booked.id ? 'You are booked, and the invite is on its way.' : `Sorry, ${booked.error ?? 'that failed'}.` }), chunk({}, 'stop')];
   }
   if (last.role === 'tool') {
     const result = JSON.parse(last.content ?? '{}') as { slots?: Array<{ spoken: string }> };
@@ -79,6 +95,18 @@ describe('LLM brain (OpenAI-compatible streaming chat completions with tools)', 
     expect(slots.length).toBeGreaterThanOrEqual(2);
     expect(reply).toBe(`I have ${slots[0]!.spoken}. Does that work for you?`);
     expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
+  });
+  it('asks for the optional email before booking and books with it: the invite goes to that address', async () => {
+    const { agent, number } = await makeAgent(redis, SALON);
+    const { caller } = await dial(gw.url, number);
+    await caller.say('Can I get a haircut?');
+    const system = requests.at(-1)!.body.messages[0]!.content!;
+    expect(system).toMatch(/calendar invite by email/);
+    expect(await caller.say('Book the first one please. Ann Lee, 512 555 0142, email ann dot lee at example dot com')).toBe('You are booked, and the invite is on its way.');
+    const bookings = await upcomingBookings(redis, agent.id, 0);
+    expect(bookings).toHaveLength(1);
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === 'ann.lee@example.com'));
+    expect(msgs.find((x) => x.to === 'ann.lee@example.com')!.ics).toMatch(/METHOD:REQUEST/);
   });
   it('a transfer_to_owner tool call ends the session with the handoff', async () => {
     const { number } = await makeAgent(redis, SALON);

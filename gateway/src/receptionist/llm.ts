@@ -36,7 +36,7 @@ export function systemPrompt(p: BusinessProfile, call: CallInfo, now: number): s
     `Hours: ${formatBusinessHours(p.schedule)}. ${p.travels ? `The business travels to customers within ${p.radiusMiles} miles.` : `Customers come to ${p.address ?? 'the business'}.`}`,
     `Services: ${p.services.map((s) => `${s.name} (${s.durationMinutes} min${priceText(s) ? `, ${priceText(s)}` : ''})`).join('; ')}.`,
     'Rules: never state a price, hour or time that did not come from a tool result or these facts. Answer questions before pushing a booking.',
-    'To book: find_slots, offer two or three concrete times (use their "spoken" text), hold_slot the chosen one, get the name and phone, read back the name, the phone number digit by digit and the address, and only after the caller says yes call confirm_booking. Then confirm day, date, time window and price estimate.',
+    'To book: find_slots, offer two or three concrete times (use their "spoken" text), hold_slot the chosen one, get the name and phone, read back the name, the phone number digit by digit and the address, and once the caller says yes, ask once whether they want the confirmation and a calendar invite by email (they may say no thanks); then call confirm_booking, with customer.email only when they gave one. Then confirm day, date, time window and price estimate.',
     'Emergencies (flooding, burst pipe, gas smell, no heat in freezing weather, sparking panel, locked out with a child inside, dental trauma): offer an immediate transfer and call transfer_to_owner with reason emergency when they agree.',
     'Keep replies short and spoken-style: no lists, no markdown. Politely refuse what you cannot do.',
   ].join('\n');
