@@ -1,7 +1,9 @@
 // Static serving throughput of the gateway against a bare node:http server serving the same
 // bytes, measured in one run with autocannon on loopback. Each server runs as its own process.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 // @ts-expect-error plain ESM helper shared with the scripts
@@ -28,6 +30,17 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
+/** A GET with gzip accepted, body as sent on the wire (fetch would decompress it). */
+function rawGet(url: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}
+
 async function load(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -39,10 +52,16 @@ async function main() {
   if (!hashed) throw new Error('no built shell: run npm run build');
   const stack = await startStack({ LOG_LEVEL: 'warn' });
   const port = await freePort();
-  const files = {
-    '/': { path: join(ROOT, 'shell/dist/index.html.gz'), type: 'text/html; charset=utf-8' },
-    [`/${hashed}`]: { path: join(ROOT, `shell/dist/${hashed}.gz`), type: 'text/javascript; charset=utf-8' },
-  };
+  // Exactly the bytes the gateway answers (gzip), so `/` is its prerendered document.
+  const dir = mkdtempSync(join(tmpdir(), 'bookline-static-'));
+  const files: Record<string, { path: string; type: string }> = {};
+  for (const url of ['/', `/${hashed}`]) {
+    const res = await rawGet(stack.url + url);
+    if (res.headers['content-encoding'] !== 'gzip') throw new Error(`${url}: the gateway did not answer gzip`);
+    const path = join(dir, `${Object.keys(files).length}.gz`);
+    writeFileSync(path, res.body);
+    files[url] = { path, type: String(res.headers['content-type']) };
+  }
   const bare = spawn(process.execPath, ['-e', BARE, JSON.stringify(files), String(port)], { stdio: 'inherit' });
   const bareUrl = `http://127.0.0.1:${port}`;
   try {
@@ -65,6 +84,7 @@ async function main() {
     report('static-throughput', rows, { durationS: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS });
   } finally {
     bare.kill();
+    rmSync(dir, { recursive: true, force: true });
     await stack.stop();
   }
 }
