@@ -1,6 +1,6 @@
 // Chromium for end-to-end tests: the system browser through playwright-core, never a download.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -32,4 +32,19 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   return { page, errors };
+}
+
+/** One browser for a test file: launched before its tests and closed after them. */
+export function useBrowser(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet (use it inside a test)');
+    return browser;
+  };
 }

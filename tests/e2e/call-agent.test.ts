@@ -1,46 +1,18 @@
 // "Call this agent" on the demo page and the setup line on /create-agent3, in Chromium at 360 px,
 // through the real gateway in sandbox telephony: the in-page phone posts /voice/incoming, follows
 // the TwiML to WS /relay, and the receptionist (or the setup assistant) does the real work.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../mfe-creator/src/texts';
-import { launchBrowser, watchedPage } from './browser';
+import { createTravelPlumber } from './agents';
+import { useBrowser, watchedPage } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const T = TEXTS.call;
 
-async function createAgent(): Promise<{ agentId: string; calendarFeedUrl: string }> {
-  const res = await fetch(base + '/functions/v1/create-full-agent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'owner@callme.example',
-      smsConsent: false,
-      businessData: {
-        BusinessName: 'Call Me Plumbing',
-        BusinessPhoneNumber: '(512) 867-5309',
-        TimeZone: 'America/Chicago',
-        ServiceType: 'Travel to Customer',
-        ServiceRangeMiles: 25,
-        BusinessAddressStreet: '500 Congress Ave',
-        BusinessAddressCity: 'Austin',
-        BusinessAddressState: 'TX',
-        BusinessAddressZipcode: '78701',
-      },
-      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
-    }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { agentId: string; calendarFeedUrl: string };
-}
+const createAgent = () => createTravelPlumber({ name: 'Call Me Plumbing', email: 'owner@callme.example' });
 
 const panel = (page: Page) => page.getByRole('dialog', { name: T.title });
 const lines = (dialog: Locator) => dialog.locator('.cr-call__line');
@@ -65,7 +37,7 @@ async function say(dialog: Locator, text: string, expected: RegExp): Promise<str
 describe('Call this agent (demo page, sandbox telephony)', () => {
   it('calls the agent in the page: asks prices and hours, books a job, hangs up; booking and call record exist', async () => {
     const { agentId, calendarFeedUrl } = await createAgent();
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);
@@ -151,7 +123,7 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
 
   it('keypad 0 asks for the owner: transfer, no answer in the sandbox, then an urgent message', async () => {
     const { agentId } = await createAgent();
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);
@@ -180,7 +152,7 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
 
 describe('/create-agent3 setup line', () => {
   it('shows the setup line as a tel: link and, in sandbox, calls it in the page: the setup assistant creates an agent and texts the link', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/create-agent3`);

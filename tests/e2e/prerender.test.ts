@@ -1,20 +1,12 @@
 // Prerendered marketing pages: the gateway sends the page's static HTML inside the shell's
 // frame, and the shell swaps it for the live page in one commit — no loading state, no shift.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FAQ_ITEMS } from '../../mfe-marketing/src/content/faq';
 import { TEXTS } from '../../mfe-marketing/src/texts';
-import { launchBrowser, watchedPage } from './browser';
+import { useBrowser, watchedPage } from './browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const html = async (path: string) => {
   const res = await fetch(base + path);
@@ -55,7 +47,7 @@ describe('prerendered marketing pages', () => {
   });
 
   it('shows the page without JavaScript', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const ctx = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await ctx.newPage();
       await page.goto(base + '/faq');
@@ -67,7 +59,7 @@ describe('prerendered marketing pages', () => {
   });
 
   it('swaps the static copy for the live page without a loading state or layout shift', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
     try {
       await ctx.addInitScript(() => {
         const w = window as unknown as { __spinnerSeen: boolean; __shift: number };

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../widget/src/texts';
+import { createTravelPlumber } from './agents';
 import { launchBrowser, watchedPage } from './browser';
 import { hostPage, startHostServer, transcript, widgetIn } from './widget-support';
 
@@ -19,30 +20,7 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function createAgent(): Promise<{ agentId: string; calendarFeedUrl: string }> {
-  const res = await fetch(base + '/functions/v1/create-full-agent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'owner@example.com',
-      smsConsent: false,
-      businessData: {
-        BusinessName: 'Widget Test Plumbing',
-        BusinessPhoneNumber: '(512) 867-5309',
-        TimeZone: 'America/Chicago',
-        ServiceType: 'Travel to Customer',
-        ServiceRangeMiles: 25,
-        BusinessAddressStreet: '500 Congress Ave',
-        BusinessAddressCity: 'Austin',
-        BusinessAddressState: 'TX',
-        BusinessAddressZipcode: '78701',
-      },
-      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
-    }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { agentId: string; calendarFeedUrl: string };
-}
+const createAgent = () => createTravelPlumber({ name: 'Widget Test Plumbing', email: 'owner@example.com' });
 
 /** Types one line and waits for the receptionist's complete answer to it. */
 /** Types `text` and waits for the receptionist's answer to it; with `expected`, until the answer matches. */

@@ -1,0 +1,33 @@
+// Agents made through the real create-full-agent function, for browser tests that need one.
+import { expect, inject } from 'vitest';
+
+export interface CreatedAgent {
+  agentId: string;
+  calendarFeedUrl: string;
+}
+
+/** A plumber who travels to customers around Austin, with one priced service (drain cleaning, $150, 1 h). */
+export async function createTravelPlumber({ name, email }: { name: string; email: string }): Promise<CreatedAgent> {
+  const res = await fetch(inject('baseUrl') + '/functions/v1/create-full-agent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      smsConsent: false,
+      businessData: {
+        BusinessName: name,
+        BusinessPhoneNumber: '(512) 867-5309',
+        TimeZone: 'America/Chicago',
+        ServiceType: 'Travel to Customer',
+        ServiceRangeMiles: 25,
+        BusinessAddressStreet: '500 Congress Ave',
+        BusinessAddressCity: 'Austin',
+        BusinessAddressState: 'TX',
+        BusinessAddressZipcode: '78701',
+      },
+      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
+    }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as CreatedAgent;
+}
