@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'widget'];
 export const PACKAGES = [...FRONTENDS, 'gateway'];
-const SHARED_INPUTS = ['contracts/src', 'ui/src', 'rspack.config.ts', 'package-lock.json'];
+const SHARED_INPUTS = ['contracts/src', 'ui/src', 'rspack.config.ts', 'react-router.shared.mjs', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
