@@ -1,65 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, type Redis } from '../../store';
+import { describe, expect, it } from 'vitest';
 import { upcomingBookings } from '../ledger';
 import { DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON } from './fixtures';
-import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from './kit';
+import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, useTestGateway } from './kit';
 
-let gw: Awaited<ReturnType<typeof startTestGateway>>;
-let redis: Redis;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  redis = createRedis(gw.redisUrl);
-});
-afterAll(async () => {
-  await gw.close();
-  redis.disconnect();
-});
+const suite = useTestGateway();
 
 const form = (o: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o) });
 
 describe('emergencies and the owner', () => {
   it('burst pipe → transfer → owner does not answer → urgent message by SMS and email', async () => {
-    const { agent, number } = await makeAgent(redis, PLUMBER);
+    const { agent, number } = await makeAgent(suite.redis, PLUMBER);
     const from = randomCaller();
-    const { caller } = await dial(gw.url, number, from);
+    const { caller } = await dial(suite.gw.url, number, from);
     expect(await caller.say('Help, a pipe burst in my basement and water is everywhere!')).toMatch(/sounds like an emergency\. I can connect you to the owner right now/);
     expect(await caller.say('yes please')).toMatch(/connecting you/);
     const handoff = await caller.ended();
     expect(handoff).toMatchObject({ reason: 'emergency' });
 
-    const dialTwiml = await (await fetch(`${gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: caller.callSid, From: from, HandoffData: JSON.stringify(handoff), SessionStatus: 'ended' }))).text();
+    const dialTwiml = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: caller.callSid, From: from, HandoffData: JSON.stringify(handoff), SessionStatus: 'ended' }))).text();
     expect(dialTwiml).toMatch(new RegExp(`<Dial callerId="\\${from}" timeout="20" action="[^"]+/voice/dial-status\\?agentId=${agent.id}&amp;reason=emergency"><Number url="[^"]+/voice/whisper[^"]*">\\+15125550100</Number></Dial>`));
-    const whisper = await (await fetch(`${gw.url}/voice/whisper?agentId=${agent.id}&reason=emergency`, form({}))).text();
+    const whisper = await (await fetch(`${suite.gw.url}/voice/whisper?agentId=${agent.id}&reason=emergency`, form({}))).text();
     expect(whisper).toContain('<Say>Bookline: connecting an emergency call for Rapid Rooter Plumbing.</Say>');
 
-    const noAnswer = await (await fetch(`${gw.url}/voice/dial-status?agentId=${agent.id}&reason=emergency`, form({ DialCallStatus: 'no-answer', From: from }))).text();
+    const noAnswer = await (await fetch(`${suite.gw.url}/voice/dial-status?agentId=${agent.id}&reason=emergency`, form({ DialCallStatus: 'no-answer', From: from }))).text();
     expect(noAnswer).toContain('<Parameter name="mode" value="message"/>');
     expect(noAnswer).toMatch(/welcomeGreeting="I&apos;m sorry, the owner isn&apos;t answering/);
     const url = /url="([^"]+)"/.exec(noAnswer)![1]!.replace(/&amp;/g, '&');
     const second = await Caller.connect(url, { from, customParameters: { agentId: agent.id, mode: 'message' } });
     expect(await second.say('Water is pouring from the ceiling at 12 Elm Street, please call me back')).toMatch(/marked urgent/);
     expect(await second.ended()).toMatchObject({ reason: 'done' });
-    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && x.urgent) && m.some((x) => x.channel === 'email' && x.urgent));
+    const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && x.urgent) && m.some((x) => x.channel === 'email' && x.urgent));
     expect(msgs.find((x) => x.channel === 'sms' && x.urgent)).toMatchObject({ to: '+15125550100' });
     expect(msgs.find((x) => x.channel === 'sms' && x.urgent)?.text).toMatch(/^URGENT: .*Water is pouring from the ceiling/);
     expect(msgs.find((x) => x.channel === 'email' && x.urgent)?.subject).toMatch(/^URGENT: Urgent message from/);
-    const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
+    const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec?.outcomes).toContain('emergency');
-    const rec2 = await eventually(() => callRecord(gw.url, second.callSid), (r) => Boolean(r?.endedAt));
+    const rec2 = await eventually(() => callRecord(suite.gw.url, second.callSid), (r) => Boolean(r?.endedAt));
     expect(rec2?.outcomes).toContain('message');
   });
 
   it('locksmith: a child locked in the car is an emergency transfer', async () => {
-    const { number } = await makeAgent(redis, LOCKSMITH);
-    const { caller } = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, LOCKSMITH);
+    const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say("I'm locked out of my car and my baby is inside")).toMatch(/emergency/);
     await caller.say('yes');
     expect(await caller.ended()).toMatchObject({ reason: 'emergency' });
   });
 
   it('dental trauma: declining the transfer books the earliest visit', async () => {
-    const { agent, number } = await makeAgent(redis, DENTAL);
-    const { caller } = await dial(gw.url, number);
+    const { agent, number } = await makeAgent(suite.redis, DENTAL);
+    const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('my son just knocked out a tooth playing soccer')).toMatch(/emergency/);
     expect(await caller.say('no, just get him in soon for a filling')).toMatch(/earliest .* I have/);
     await caller.say('the first one');
@@ -67,70 +57,70 @@ describe('emergencies and the owner', () => {
     await caller.say('yes');
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no thanks')).toMatch(/booked/);
-    const [b] = await upcomingBookings(redis, agent.id, 0);
+    const [b] = await upcomingBookings(suite.redis, agent.id, 0);
     expect(b?.serviceName).toBe('Filling');
   });
 
   it('HVAC: no heat in freezing weather is an emergency; a gas smell adds the 911 advice', async () => {
-    const { number } = await makeAgent(redis, HVAC);
-    const a = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, HVAC);
+    const a = await dial(suite.gw.url, number);
     expect(await a.caller.say('our furnace is out and there is no heat, it is freezing in here')).toMatch(/emergency/);
-    const b = await dial(gw.url, number);
+    const b = await dial(suite.gw.url, number);
     expect(await b.caller.say('I smell gas near the furnace')).toMatch(/dial 9 1 1.*emergency/);
   });
 
   it('a salon treats a haircut question as no emergency', async () => {
-    const { number } = await makeAgent(redis, SALON);
-    const { caller } = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('I need a haircut, my hair is on point')).not.toMatch(/emergency/);
   });
 
   it('DTMF 0 transfers to the owner', async () => {
-    const { number } = await makeAgent(redis, SALON);
-    const { caller } = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
     caller.send({ type: 'dtmf', digit: '0' });
     expect(await caller.reply()).toMatch(/Connecting you to the owner/);
     expect(await caller.ended()).toMatchObject({ reason: 'transfer', via: 'dtmf' });
-    const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
+    const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec?.outcomes).toContain('transfer');
   });
 
   it('asking for a person transfers; the owner without a phone gets a message relay at once', async () => {
-    const { agent, number } = await makeAgent(redis, { ...SALON, ownerPhone: '' });
-    const { caller } = await dial(gw.url, number);
+    const { agent, number } = await makeAgent(suite.redis, { ...SALON, ownerPhone: '' });
+    const { caller } = await dial(suite.gw.url, number);
     await caller.say('can I speak to a real person');
     const h = await caller.ended();
     expect(h).toMatchObject({ reason: 'transfer' });
-    const t = await (await fetch(`${gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: JSON.stringify(h) }))).text();
+    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: JSON.stringify(h) }))).text();
     expect(t).not.toContain('<Dial');
     expect(t).toContain('<Parameter name="mode" value="message"/>');
   });
 
   it('a done handoff hangs up', async () => {
-    const { agent } = await makeAgent(redis, SALON);
-    const t = await (await fetch(`${gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: '{"reason":"done"}' }))).text();
+    const { agent } = await makeAgent(suite.redis, SALON);
+    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: '{"reason":"done"}' }))).text();
     expect(t).toContain('<Hangup/>');
   });
 
   it('takes a normal message for the owner', async () => {
-    const { agent, number } = await makeAgent(redis, DENTAL);
-    const { caller } = await dial(gw.url, number);
+    const { agent, number } = await makeAgent(suite.redis, DENTAL);
+    const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('Can I leave a message for the dentist?')).toMatch(/What message/);
     expect(await caller.say('Please call me about my insurance forms, this is Bob')).toMatch(/passed your message on/);
-    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && /insurance forms/.test(x.text)));
+    const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && /insurance forms/.test(x.text)));
     expect(msgs.find((x) => /insurance forms/.test(x.text))?.urgent).toBe(false);
   });
 });
 
 describe('the relay session', () => {
   it('an interruption keeps only what was spoken in the transcript', async () => {
-    const { number } = await makeAgent(redis, SALON);
-    const { caller } = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
     const full = await caller.say('What services do you offer?');
     caller.send({ type: 'interrupt', utteranceUntilInterrupt: 'We offer Haircut,', durationUntilInterruptMs: 900 });
     expect(await caller.say('haircut please')).toMatch(/I have/);
     caller.hangUp();
-    const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
+    const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     const said = rec!.transcript.filter((t) => t.role === 'assistant');
     expect(said[0]).toMatchObject({ text: 'We offer Haircut,', interrupted: true });
     expect(full.length).toBeGreaterThan('We offer Haircut,'.length);
@@ -138,8 +128,8 @@ describe('the relay session', () => {
   });
 
   it('streams a reply as several text tokens with last:true only on the final one', async () => {
-    const { number } = await makeAgent(redis, SALON);
-    const { caller } = await dial(gw.url, number);
+    const { number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
     await caller.say('What are your hours?');
     const texts = caller.frames.filter((f) => f.type === 'text');
     expect(texts.length).toBeGreaterThan(5);
@@ -148,11 +138,11 @@ describe('the relay session', () => {
   });
 
   it('sends the owner a post-call summary with the transcript', async () => {
-    const { agent, number } = await makeAgent(redis, SALON);
-    const { caller } = await dial(gw.url, number);
+    const { agent, number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
     await caller.say('What are your hours?');
     await caller.say('no thanks, goodbye');
-    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => /^Call summary/.test(x.subject ?? '')));
+    const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => /^Call summary/.test(x.subject ?? '')));
     const sum = msgs.find((x) => /^Call summary/.test(x.subject ?? ''))!;
     expect(sum.to).toBe('owner@example.com');
     expect(sum.text).toContain('Caller: What are your hours?');

@@ -3,12 +3,12 @@
 // exactly as Twilio does: setup first, then prompts (partials and finals), dtmf, interrupt.
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { defaultWeeklySchedule, type BusinessData, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../../agents';
 import { startGateway, type RunningGateway, type StartOptions } from '../../server';
 import { isBlockedAddress } from '../../extraction';
-import { keys, type Redis } from '../../store';
+import { createRedis, keys, type Redis } from '../../store';
 import { testConfig } from '../../test-support';
 import { createLogger } from '../../logging';
 import type { OutboxEntry } from '../../notify';
@@ -17,6 +17,22 @@ export async function startTestGateway(env: Record<string, string> = {}, options
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', RATE_LIMIT_WIDGET: '1000', ...env });
   const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), ...options });
   return { ...gw, redisUrl: config.REDIS_URL };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+/** A test gateway and a Redis client on its database for one test file: started before its tests, closed after. */
+export function useTestGateway(env: Record<string, string> = {}): { gw: TestGateway; redis: Redis } {
+  const t = {} as { gw: TestGateway; redis: Redis };
+  beforeAll(async () => {
+    t.gw = await startTestGateway(env);
+    t.redis = createRedis(t.gw.redisUrl);
+  });
+  afterAll(async () => {
+    await t.gw?.close();
+    t.redis?.disconnect();
+  });
+  return t;
 }
 
 /**
