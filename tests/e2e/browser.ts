@@ -34,17 +34,25 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   return { page, errors };
 }
 
-/** One browser for a test file: launched before its tests and closed after them. */
-export function useBrowser(extraArgs: string[] = []): () => Browser {
-  let browser: Browser | undefined;
+/**
+ * Something a test file shares across its tests (a browser, a server): started before them,
+ * stopped after them. Read it inside tests through the returned getter.
+ */
+export function useFixture<T>(start: () => Promise<T>, stop: (value: T) => unknown): () => T {
+  let value: T | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(extraArgs);
+    value = await start();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (value !== undefined) await stop(value);
   });
   return () => {
-    if (!browser) throw new Error('the browser is not launched yet (use it inside a test)');
-    return browser;
+    if (value === undefined) throw new Error('the fixture is not started yet (use it inside a test or hook)');
+    return value;
   };
+}
+
+/** One browser for a test file. */
+export function useBrowser(extraArgs: string[] = []): () => Browser {
+  return useFixture(() => launchBrowser(extraArgs), (b) => b.close());
 }

@@ -1,24 +1,17 @@
 // The whole path, nothing faked: a host page on another origin loads widget.js from the real
 // gateway, a caller types a booking conversation, the gateway's receptionist (issue 5) books it,
 // and the booking shows up in the agent's calendar feed; and the setup assistant's RedirectUser reaches the page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../widget/src/texts';
 import { createTravelPlumber } from './agents';
-import { launchBrowser, watchedPage } from './browser';
-import { hostPage, startHostServer, transcript, widgetIn } from './widget-support';
+import { useBrowser, watchedPage } from './browser';
+import { hostPage, transcript, widgetIn, useHostServer } from './widget-support';
+
+const browser = useBrowser();
+const host = useHostServer();
 
 const base = inject('baseUrl');
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startHostServer>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
 
 const createAgent = () => createTravelPlumber({ name: 'Widget Test Plumbing', email: 'owner@example.com' });
 
@@ -45,10 +38,10 @@ async function say(page: Page, text: string, expected?: RegExp): Promise<string>
 describe('widget through the real gateway', () => {
   it('typing a booking conversation creates the booking', async () => {
     const { agentId, calendarFeedUrl } = await createAgent();
-    const ctx = await browser.newContext();
+    const ctx = await browser().newContext();
     try {
       const { page, errors } = await watchedPage(ctx);
-      await page.goto(host.page('/booking', hostPage({ body: `<div id="bookline-widget" data-agent-id="${agentId}"></div><script src="${base}/widget.js" async></script>` })));
+      await page.goto(host().page('/booking', hostPage({ body: `<div id="bookline-widget" data-agent-id="${agentId}"></div><script src="${base}/widget.js" async></script>` })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
       await say(page, "I'd like to book a drain cleaning", /address/i);
       await say(page, '1200 Barton Springs Road, Austin TX 78704', /which works best/i);
@@ -74,10 +67,10 @@ describe('widget through the real gateway', () => {
   });
 
   it('tells the caller when the real gateway does not know the agent', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await browser().newContext();
     try {
       const { page } = await watchedPage(ctx);
-      await page.goto(host.page('/unknown', hostPage({ body: `<div id="bookline-widget" data-agent-id="agent_NoSuchAgent404"></div><script src="${base}/widget.js" async></script>` })));
+      await page.goto(host().page('/unknown', hostPage({ body: `<div id="bookline-widget" data-agent-id="agent_NoSuchAgent404"></div><script src="${base}/widget.js" async></script>` })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
       await widgetIn(page).locator('input').fill('hello');
       await widgetIn(page).locator('input').press('Enter');
@@ -88,12 +81,12 @@ describe('widget through the real gateway', () => {
   });
 
   it('in setup mode, talking to the setup assistant creates an agent and hands RedirectUser to the page', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await browser().newContext();
     try {
       const { page, errors } = await watchedPage(ctx);
       const body = `<script>window.redirects=[];window.Bookline={clientTools:{RedirectUser:function(p){redirects.push(p)}}};sessionStorage.setItem('originalSalesRep','Jordan');</script>
         <div id="bookline-widget" data-agent-id="agent_setupassistant" data-mode="setup"></div><script src="${base}/widget.js" async></script>`;
-      await page.goto(host.page('/setup', hostPage({ body })));
+      await page.goto(host().page('/setup', hostPage({ body })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
       for (const line of ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair']) {
         await say(page, line);

@@ -2,25 +2,17 @@
 // (immutable), both loadable by any site (CORS *, Cross-Origin-Resource-Policy: cross-origin).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../setup/e2e';
-import { launchBrowser, watchedPage } from './browser';
-import { hostPage, startHostServer, widgetIn } from './widget-support';
+import { useBrowser, watchedPage } from './browser';
+import { hostPage, widgetIn, useHostServer } from './widget-support';
+
+const browser = useBrowser();
+const host = useHostServer();
 
 const base = inject('baseUrl');
 const manifest = () => JSON.parse(readFileSync(join(ROOT, 'widget/dist/widget-manifest.json'), 'utf8')) as { file: string; gzipBytes: number };
 
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startHostServer>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
 
 describe('widget delivery', () => {
   it('serves /widget.js to any origin, revalidated on every use', async () => {
@@ -55,11 +47,11 @@ describe('widget delivery', () => {
   });
 
   it('mounts from the real gateway on a page of another origin, with no console errors', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await browser().newContext();
     try {
       const { page, errors } = await watchedPage(ctx);
       const { file } = manifest();
-      await page.goto(host.page('/delivery', hostPage({ body: `<script src="${base}/${file}" data-agent-id="agent_deliver1" async></script>` })));
+      await page.goto(host().page('/delivery', hostPage({ body: `<script src="${base}/${file}" data-agent-id="agent_deliver1" async></script>` })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
       expect(await widgetIn(page).locator('button.lc').isVisible()).toBe(true);
       expect(errors).toStrictEqual([]);

@@ -1,27 +1,19 @@
 // The widget on a page already running React 19, Vue 3 and jQuery 3, where React renders (and keeps
 // re-rendering) the widget's container element.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './browser';
-import { hostPage, libFile, reactGlobalScript, startFakeRelay, startHostServer, transcript, widgetIn } from './widget-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, watchedPage } from './browser';
+import { hostPage, libFile, reactGlobalScript, transcript, widgetIn, useFakeRelay, useHostServer } from './widget-support';
 
-let browser: Browser;
-let relay: Awaited<ReturnType<typeof startFakeRelay>>;
-let host: Awaited<ReturnType<typeof startHostServer>>;
+const browser = useBrowser();
+const relay = useFakeRelay();
+const host = useHostServer();
+
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  relay = await startFakeRelay();
-  host = await startHostServer();
   const js = { 'content-type': 'text/javascript' };
-  host.page('/lib/react.js', await reactGlobalScript(), js);
-  host.page('/lib/vue.js', await libFile('vue/dist/vue.global.prod.js'), js);
-  host.page('/lib/jquery.js', await libFile('jquery/dist/jquery.min.js'), js);
-});
-afterAll(async () => {
-  await browser?.close();
-  await relay?.close();
-  await host?.close();
+  host().page('/lib/react.js', await reactGlobalScript(), js);
+  host().page('/lib/vue.js', await libFile('vue/dist/vue.global.prod.js'), js);
+  host().page('/lib/jquery.js', await libFile('jquery/dist/jquery.min.js'), js);
 });
 
 describe('widget next to other frameworks', () => {
@@ -42,12 +34,12 @@ describe('widget next to other frameworks', () => {
         Vue.createApp({ data: () => ({ n: 0 }) }).mount('#vue-app');
         $('.jq').css('color', 'rgb(1, 2, 3)');
         window.libs = { $: window.$, jQuery: window.jQuery, Vue: window.Vue, React: window.React };
-        setTimeout(() => { const s = document.createElement('script'); s.src = ${JSON.stringify(relay.url + '/widget.js')}; document.body.appendChild(s); }, 200);
+        setTimeout(() => { const s = document.createElement('script'); s.src = ${JSON.stringify(relay().url + '/widget.js')}; document.body.appendChild(s); }, 200);
       </script>`;
-    const ctx = await browser.newContext();
+    const ctx = await browser().newContext();
     try {
       const { page, errors } = await watchedPage(ctx);
-      await page.goto(host.page('/frameworks', hostPage({ body, hostile: false })));
+      await page.goto(host().page('/frameworks', hostPage({ body, hostile: false })));
       await page.waitForSelector('#bookline-widget[data-bookline-ready="true"]', { timeout: 15_000 });
       const w = widgetIn(page);
       await w.locator('input').fill('Hello from a React page');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ROOT } from '../setup/e2e';
+import { useFixture } from './browser';
 
 export type Frame = { type: string; [k: string]: unknown };
 
@@ -178,3 +179,8 @@ ${defs}window.React=req('react');window.ReactDOM=req('react-dom/client');})();`;
 }
 
 export const libFile = (path: string) => readFile(join(ROOT, 'node_modules', path), 'utf8');
+
+/** A host-page server for a test file (see startHostServer). */
+export const useHostServer = () => useFixture(startHostServer, (h) => h.close());
+/** A fake relay for a test file (see startFakeRelay). */
+export const useFakeRelay = (opts: Parameters<typeof startFakeRelay>[0] = {}) => useFixture(() => startFakeRelay(opts), (r) => r.close());

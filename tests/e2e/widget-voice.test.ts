@@ -8,13 +8,17 @@
 // with "audio-capture"/"network" offline — replaced by a scripted event source the test drives
 // (`__say(text, isFinal)`); and, where the test needs speech that lasts (states, barge-in),
 // speechSynthesis, replaced by a fake voice that "speaks" one word per 150 ms with boundary events.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../widget/src/texts';
-import { launchBrowser } from './browser';
-import { hostPage, startFakeRelay, startHostServer, transcript, widgetIn } from './widget-support';
+import { useBrowser } from './browser';
+import { hostPage, transcript, widgetIn, useFakeRelay, useHostServer } from './widget-support';
 
 const FAKE_MIC = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+const browser = useBrowser(FAKE_MIC);
+const relay = useFakeRelay();
+const host = useHostServer();
+
 
 /** Counts real getUserMedia calls (the call still goes to Chromium) and installs the recognition stub. */
 const STUB_RECOGNITION = `
@@ -58,22 +62,9 @@ Object.defineProperty(window, 'speechSynthesis', { value: fakeVoice, configurabl
 
 const RECORD_STATES = `window.__states=[];window.Bookline=window.Bookline||function(){(Bookline.q=Bookline.q||[]).push(arguments)};Bookline('on','state',function(d){__states.push(d.state)});`;
 
-let browser: Browser;
-let relay: Awaited<ReturnType<typeof startFakeRelay>>;
-let host: Awaited<ReturnType<typeof startHostServer>>;
 let ctx: BrowserContext;
 let n = 0;
 
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MIC);
-  relay = await startFakeRelay();
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await relay?.close();
-  await host?.close();
-});
 afterEach(async () => {
   await ctx?.close();
 });
@@ -81,12 +72,12 @@ afterEach(async () => {
 const REPLY = 'Sure, I can book a plumber for Tuesday at three in the afternoon. Does that work for you?';
 
 async function open(agentId: string, { synthesis = true } = {}): Promise<Page> {
-  relay.setReply(() => REPLY.split(/(?<= )/));
-  ctx = await browser.newContext();
+  relay().setReply(() => REPLY.split(/(?<= )/));
+  ctx = await browser().newContext();
   await ctx.addInitScript(STUB_RECOGNITION + (synthesis ? STUB_SYNTHESIS : ''));
   const page = await ctx.newPage();
-  const body = `<script>${RECORD_STATES}</script><script src="${relay.url}/widget.js" data-agent-id="${agentId}" async></script>`;
-  await page.goto(host.page(`/v${++n}`, hostPage({ body })));
+  const body = `<script>${RECORD_STATES}</script><script src="${relay().url}/widget.js" data-agent-id="${agentId}" async></script>`;
+  await page.goto(host().page(`/v${++n}`, hostPage({ body })));
   await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
   await widgetIn(page).locator('button.lc').click();
   return page;
@@ -95,7 +86,7 @@ async function open(agentId: string, { synthesis = true } = {}): Promise<Page> {
 const state = (page: Page) => widgetIn(page).locator('.bl').getAttribute('data-state');
 const gumCalls = (page: Page) => page.evaluate(() => (window as unknown as { __gum: number }).__gum);
 const say = (page: Page, text: string, final: boolean) => page.evaluate(([t, f]) => (window as unknown as { __say: (t: string, f: boolean) => void }).__say(t as string, f as boolean), [text, final] as const);
-const sessionOf = (agentId: string) => relay.sessions.find((s) => s.agentId === agentId);
+const sessionOf = (agentId: string) => relay().sessions.find((s) => s.agentId === agentId);
 
 describe('voice', () => {
   it('asks for the microphone only when the call button is clicked, then listens', async () => {
@@ -185,25 +176,19 @@ describe('voice', () => {
 });
 
 describe('voice without microphone permission', () => {
-  let denyBrowser: Browser;
-  beforeAll(async () => {
-    denyBrowser = await launchBrowser(['--use-fake-device-for-media-stream', '--deny-permission-prompts']);
-  });
-  afterAll(async () => {
-    await denyBrowser?.close();
-  });
+  const denyBrowser = useBrowser(['--use-fake-device-for-media-stream', '--deny-permission-prompts']);
 
   it('says so and keeps typing available', async () => {
-    ctx = await denyBrowser.newContext();
+    ctx = await denyBrowser().newContext();
     await ctx.addInitScript(STUB_RECOGNITION);
     const page = await ctx.newPage();
-    await page.goto(host.page(`/v${++n}`, hostPage({ body: `<script src="${relay.url}/widget.js" data-agent-id="agent_voice6" async></script>` })));
+    await page.goto(host().page(`/v${++n}`, hostPage({ body: `<script src="${relay().url}/widget.js" data-agent-id="agent_voice6" async></script>` })));
     await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
     await widgetIn(page).locator('button.lc').click();
     await widgetIn(page).locator('button.talk').click();
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain(TEXTS.micDenied);
     expect(await page.evaluate(() => (window as unknown as { __recs: unknown[] }).__recs.length)).toBe(0);
-    relay.setReply((p) => [`You said: ${p}.`]);
+    relay().setReply((p) => [`You said: ${p}.`]);
     await widgetIn(page).locator('input').fill('typing instead');
     await widgetIn(page).locator('input').press('Enter');
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain('Receptionist: You said: typing instead.');

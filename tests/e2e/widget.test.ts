@@ -1,39 +1,30 @@
 // The embeddable widget on host pages of another origin (with a hostile stylesheet), against a
 // protocol-faithful fake of /widget/session + WS /relay (tests/e2e/widget-support.ts).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../widget/src/texts';
-import { launchBrowser, watchedPage } from './browser';
-import { hostPage, startFakeRelay, startHostServer, transcript, TRIAL_ENDED_AGENT, UNAVAILABLE_AGENT, widgetIn } from './widget-support';
+import { useBrowser, watchedPage } from './browser';
+import { hostPage, transcript, TRIAL_ENDED_AGENT, UNAVAILABLE_AGENT, widgetIn, useFakeRelay, useHostServer } from './widget-support';
 
-let browser: Browser;
-let relay: Awaited<ReturnType<typeof startFakeRelay>>;
-let host: Awaited<ReturnType<typeof startHostServer>>;
+const browser = useBrowser();
+const relay = useFakeRelay();
+const host = useHostServer();
+
 let ctx: BrowserContext;
 let n = 0;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  relay = await startFakeRelay();
-  host = await startHostServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await relay?.close();
-  await host?.close();
-});
 afterEach(async () => {
   await ctx?.close();
-  relay.setReply((p) => `You said: ${p}. How else can I help?`.split(/(?<= )/));
+  relay().setReply((p) => `You said: ${p}. How else can I help?`.split(/(?<= )/));
 });
 
-const script = (attrs = 'data-agent-id="agent_abc123"') => `<script src="${relay.url}/widget.js" ${attrs} async></script>`;
+const script = (attrs = 'data-agent-id="agent_abc123"') => `<script src="${relay().url}/widget.js" ${attrs} async></script>`;
 
 /** Opens a host page with the given body (and hostile CSS unless told otherwise). */
 async function open(body: string, opts: { head?: string; hostile?: boolean; headers?: Record<string, string> } = {}) {
-  ctx = await browser.newContext();
+  ctx = await browser().newContext();
   const w = await watchedPage(ctx);
-  const url = host.page(`/p${++n}`, hostPage({ body, head: opts.head, hostile: opts.hostile }), opts.headers);
+  const url = host().page(`/p${++n}`, hostPage({ body, head: opts.head, hostile: opts.hostile }), opts.headers);
   await w.page.goto(url);
   return w;
 }
@@ -47,7 +38,7 @@ async function typeAndSend(page: Page, text: string, i = 0) {
 }
 
 /** The setup frame of the newest session (for one agent when given). */
-const lastSetup = (agentId?: string) => [...relay.sessions].reverse().find((s) => !agentId || s.agentId === agentId)?.frames.find((f) => f.type === 'setup');
+const lastSetup = (agentId?: string) => [...relay().sessions].reverse().find((s) => !agentId || s.agentId === agentId)?.frames.find((f) => f.type === 'setup');
 
 describe('embedding', () => {
   it('mounts a floating launcher from the script tag alone, on a page of another origin', async () => {
@@ -88,7 +79,7 @@ describe('embedding', () => {
     await typeAndSend(page, 'hello two', 1);
     await expect.poll(() => transcript(page, 1), { timeout: 10_000 }).toContain('Receptionist: You said: hello two. How else can I help?');
     expect(await transcript(page, 0)).toContain('Receptionist: You said: hello one. How else can I help?');
-    const byAgent = (id: string) => relay.sessions.filter((s) => s.agentId === id).flatMap((s) => s.frames).find((f) => f.type === 'prompt')?.voicePrompt;
+    const byAgent = (id: string) => relay().sessions.filter((s) => s.agentId === id).flatMap((s) => s.frames).find((f) => f.type === 'prompt')?.voicePrompt;
     expect(byAgent('agent_one1')).toBe('hello one');
     expect(byAgent('agent_two2')).toBe('hello two');
   });
@@ -104,7 +95,7 @@ describe('embedding', () => {
       s.setAttribute('data-agent-id', 'agent_abc123');
       s.onload = () => ((window as unknown as { thirdLoaded: boolean }).thirdLoaded = true);
       document.body.appendChild(s);
-    }, `${relay.url}/widget.js`);
+    }, `${relay().url}/widget.js`);
     await page.waitForFunction(() => (window as unknown as { thirdLoaded?: boolean }).thirdLoaded === true);
     expect(api).toBe('function');
     expect(await page.locator('bookline-widget').count()).toBe(1);
@@ -152,13 +143,13 @@ describe('embedding', () => {
   });
 
   it('shows nothing and logs one clear console message for a malformed agent id', async () => {
-    ctx = await browser.newContext();
+    ctx = await browser().newContext();
     const page = await ctx.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.text().includes('Bookline')) warnings.push(m.text());
     });
-    await page.goto(host.page(`/p${++n}`, hostPage({ body: `<p>Shop</p>${script('data-agent-id="agent-bad id!"')}` })));
+    await page.goto(host().page(`/p${++n}`, hostPage({ body: `<p>Shop</p>${script('data-agent-id="agent-bad id!"')}` })));
     await page.waitForFunction(() => 'Bookline' in window);
     await expect.poll(() => warnings.length).toBe(1);
     expect(warnings[0]).toContain('expected agent_ followed by letters or digits');
@@ -186,12 +177,12 @@ describe('embedding', () => {
     await w.locator('button.lc').click();
     expect(await transcript(page)).toStrictEqual(['Receptionist: Hello from Acme Plumbing!']);
     await typeAndSend(page, 'hola');
-    await expect.poll(() => relay.sessions.find((s) => s.agentId === 'agent_opts1')?.frames.find((f) => f.type === 'prompt')?.lang).toBe('es-ES');
+    await expect.poll(() => relay().sessions.find((s) => s.agentId === 'agent_opts1')?.frames.find((f) => f.type === 'prompt')?.lang).toBe('es-ES');
     expect(await w.locator('.bl').getAttribute('lang')).toBe('es-ES');
   });
 
   it('works under a strict Content-Security-Policy with a nonce', async () => {
-    const csp = `default-src 'none'; script-src 'nonce-n0nce'; style-src 'nonce-n0nce'; connect-src ${relay.url} ${relay.url.replace('http', 'ws')}`;
+    const csp = `default-src 'none'; script-src 'nonce-n0nce'; style-src 'nonce-n0nce'; connect-src ${relay().url} ${relay().url.replace('http', 'ws')}`;
     const { page } = await open(script('data-agent-id="agent_csp1" nonce="n0nce"'), { hostile: false, headers: { 'content-security-policy': csp } });
     await ready(page);
     const w = widgetIn(page);
@@ -253,7 +244,7 @@ describe('isolation', () => {
       s.src = src;
       s.setAttribute('data-agent-id', 'agent_iso2');
       document.head.appendChild(s);
-    }, `${relay.url}/widget.js`);
+    }, `${relay().url}/widget.js`);
     await ready(page);
     await widgetIn(page).locator('button.lc').click();
     const after = await snapshot();
@@ -274,22 +265,22 @@ describe('conversation by typing', () => {
       'You: Can I book a plumber tomorrow?',
       'Receptionist: You said: Can I book a plumber tomorrow?. How else can I help?',
     ]);
-    const s = relay.sessions.find((x) => x.agentId === 'agent_talk1')!;
+    const s = relay().sessions.find((x) => x.agentId === 'agent_talk1')!;
     expect(s.frames[0]).toMatchObject({ type: 'setup', to: 'agent_talk1', customParameters: { agentId: 'agent_talk1', channel: 'web' } });
     expect(s.frames[1]).toStrictEqual({ type: 'prompt', voicePrompt: 'Can I book a plumber tomorrow?', lang: 'en', last: true });
-    expect(relay.sessionRequests.find((r) => r.agentId === 'agent_talk1')?.origin).toBe(host.url);
+    expect(relay().sessionRequests.find((r) => r.agentId === 'agent_talk1')?.origin).toBe(host().url);
   });
 
   it('shows tokens as they arrive, before the last one', async () => {
-    relay.setReply(async () => ['First part, ', 'then ', 'the rest.']);
+    relay().setReply(async () => ['First part, ', 'then ', 'the rest.']);
     const { page } = await open(script('data-agent-id="agent_stream1"'));
     await ready(page);
     await widgetIn(page).locator('button.lc').click();
-    const s0 = relay.sessions.length;
+    const s0 = relay().sessions.length;
     // Hold the last token until the page has shown the first ones.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    relay.setReply(async (_p, s) => {
+    relay().setReply(async (_p, s) => {
       s.send({ type: 'text', token: 'First part, ', last: false });
       s.send({ type: 'text', token: 'then ', last: false });
       await held;
@@ -301,7 +292,7 @@ describe('conversation by typing', () => {
     release();
     await expect.poll(() => transcript(page)).toContain('Receptionist: First part, then the rest.');
     expect(await widgetIn(page).locator('.log').getAttribute('aria-busy')).toBe('false');
-    expect(relay.sessions.length).toBe(s0 + 1);
+    expect(relay().sessions.length).toBe(s0 + 1);
   });
 
   it('reconnects once after the socket drops, keeping the transcript and the session id', async () => {
@@ -310,8 +301,8 @@ describe('conversation by typing', () => {
     await widgetIn(page).locator('button.lc').click();
     await typeAndSend(page, 'first');
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain('Receptionist: You said: first. How else can I help?');
-    relay.sessions.find((s) => s.agentId === 'agent_drop1')!.ws.terminate();
-    await expect.poll(() => relay.sessions.filter((s) => s.agentId === 'agent_drop1').length, { timeout: 10_000 }).toBe(2);
+    relay().sessions.find((s) => s.agentId === 'agent_drop1')!.ws.terminate();
+    await expect.poll(() => relay().sessions.filter((s) => s.agentId === 'agent_drop1').length, { timeout: 10_000 }).toBe(2);
     await typeAndSend(page, 'second');
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toStrictEqual([
       'You: first',
@@ -319,14 +310,14 @@ describe('conversation by typing', () => {
       'You: second',
       'Receptionist: You said: second. How else can I help?',
     ]);
-    const [a, b] = relay.sessions.filter((s) => s.agentId === 'agent_drop1').map((s) => s.frames[0]!);
+    const [a, b] = relay().sessions.filter((s) => s.agentId === 'agent_drop1').map((s) => s.frames[0]!);
     expect(b!.sessionId).toBe(a!.sessionId);
     expect(b!.customParameters).toMatchObject({ reconnect: 'true' });
   });
 
   it('asks again on the new socket when the old one dropped before the answer', async () => {
     let dropped = false;
-    relay.setReply((p, s) => {
+    relay().setReply((p, s) => {
       if (s.agentId !== 'agent_drop3' || dropped) return [`Answer to ${p}.`];
       dropped = true;
       s.ws.terminate();
@@ -337,7 +328,7 @@ describe('conversation by typing', () => {
     await widgetIn(page).locator('button.lc').click();
     await typeAndSend(page, 'are you there');
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toStrictEqual(['You: are you there', 'Receptionist: Answer to are you there.']);
-    const sessions = relay.sessions.filter((s) => s.agentId === 'agent_drop3');
+    const sessions = relay().sessions.filter((s) => s.agentId === 'agent_drop3');
     expect(sessions.map((s) => s.frames.map((f) => f.type))).toStrictEqual([
       ['setup', 'prompt'],
       ['setup', 'prompt'],
@@ -352,7 +343,7 @@ describe('conversation by typing', () => {
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain('Receptionist: You said: hello. How else can I help?');
     // Every later socket is refused at the upgrade: the reconnect fails.
     const refuse = (s: { agentId: string; ws: { terminate(): void } }) => s.agentId === 'agent_drop2' && s.ws.terminate();
-    const timer = setInterval(() => relay.sessions.forEach(refuse), 20);
+    const timer = setInterval(() => relay().sessions.forEach(refuse), 20);
     try {
       await expect.poll(() => transcript(page), { timeout: 15_000 }).toContain(TEXTS.connectionLost);
     } finally {
@@ -380,7 +371,7 @@ describe('conversation by typing', () => {
 
   it('typing over a streaming reply sends interrupt with what had been shown', async () => {
     let release!: () => void;
-    relay.setReply(async (p, s) => {
+    relay().setReply(async (p, s) => {
       if (p !== 'long one') return ['Okay.'];
       s.send({ type: 'text', token: 'We have ', last: false });
       s.send({ type: 'text', token: 'three slots ', last: false });
@@ -393,14 +384,14 @@ describe('conversation by typing', () => {
     await typeAndSend(page, 'long one');
     await expect.poll(() => transcript(page), { timeout: 10_000 }).toContain('Receptionist: We have three slots ');
     await typeAndSend(page, 'stop, Tuesday please');
-    await expect.poll(() => relay.frames().find((f) => f.type === 'interrupt'), { timeout: 10_000 }).toMatchObject({ utteranceUntilInterrupt: 'We have three slots' });
+    await expect.poll(() => relay().frames().find((f) => f.type === 'interrupt'), { timeout: 10_000 }).toMatchObject({ utteranceUntilInterrupt: 'We have three slots' });
     release();
-    const types = relay.sessions.find((s) => s.agentId === 'agent_cut1')!.frames.map((f) => f.type);
+    const types = relay().sessions.find((s) => s.agentId === 'agent_cut1')!.frames.map((f) => f.type);
     expect(types).toStrictEqual(['setup', 'prompt', 'interrupt', 'prompt']);
   });
 
   it('shows the end of the conversation when the server ends it', async () => {
-    relay.setReply(async (_p, s) => {
+    relay().setReply(async (_p, s) => {
       setTimeout(() => s.send({ type: 'end', handoffData: JSON.stringify({ reason: 'done' }) }), 50);
       return ['Goodbye!'];
     });
@@ -433,10 +424,10 @@ describe('setup assistant mode', () => {
   });
 
   it("falls back to the referrer's last path segment, capitalised", async () => {
-    ctx = await browser.newContext();
+    ctx = await browser().newContext();
     const page = await ctx.newPage();
-    const target = host.page(`/p${++n}`, hostPage({ body: script('data-agent-id="agent_setup2" data-mode="setup"') }));
-    const from = host.page('/partners/alex', `<!doctype html><a href="${target}">go</a>`);
+    const target = host().page(`/p${++n}`, hostPage({ body: script('data-agent-id="agent_setup2" data-mode="setup"') }));
+    const from = host().page('/partners/alex', `<!doctype html><a href="${target}">go</a>`);
     await page.goto(from);
     await page.click('a');
     await ready(page);
@@ -446,7 +437,7 @@ describe('setup assistant mode', () => {
   });
 
   it('surfaces the RedirectUser client tool as a DOM event, a Bookline.on event and a registered handler', async () => {
-    relay.setReply(async (_p, s) => {
+    relay().setReply(async (_p, s) => {
       setTimeout(() => s.send({ type: 'clientTool', name: 'RedirectUser', parameters: { url: '/demo/agent/agent_new123' } }), 20);
       return ['Your agent is ready.'];
     });
@@ -472,7 +463,7 @@ describe('setup assistant mode', () => {
   });
 
   it('hands RedirectUser parameters to a handler the page put in Bookline.clientTools before load', async () => {
-    relay.setReply(async (_p, s) => {
+    relay().setReply(async (_p, s) => {
       setTimeout(() => s.send({ type: 'clientTool', name: 'RedirectUser', parameters: { agentId: 'agent_made1', businessName: 'Acme' } }), 20);
       return ['Done.'];
     });
@@ -486,8 +477,8 @@ describe('setup assistant mode', () => {
   });
 
   it('follows a same-origin RedirectUser itself when the page handles nothing', async () => {
-    const target = host.page('/demo/agent/agent_new456', '<!doctype html><title>Demo</title><h1>Demo agent</h1>');
-    relay.setReply(async (_p, s) => {
+    const target = host().page('/demo/agent/agent_new456', '<!doctype html><title>Demo</title><h1>Demo agent</h1>');
+    relay().setReply(async (_p, s) => {
       setTimeout(() => s.send({ type: 'clientTool', name: 'RedirectUser', parameters: { url: '/demo/agent/agent_new456' } }), 20);
       return ['Taking you there.'];
     });
