@@ -1,6 +1,6 @@
 import { ExtractionError } from '../extraction/errors';
 import type { Resolver } from '../extraction/crawl';
-import { getFollowing } from '../extraction/crawl/fetch-page';
+import { getCalendar } from './ics-fetch';
 
 export interface IcsCheckOptions {
   resolve: Resolver;
@@ -20,11 +20,11 @@ export const ICS_MESSAGES = {
 } as const;
 
 /**
- * Fetches the owner's calendar address once through the crawler's guarded GET (every hop's
- * address is checked and the socket pinned to it: no SSRF into our network) and checks that
+ * Fetches the owner's calendar address once through the guarded GET (getCalendar: every hop's
+ * address is checked and the socket pinned to it, no SSRF into our network) and checks that
  * it is an iCalendar document.
  */
-export async function checkIcsAddress(url: string, { resolve, allowPrivate, userAgent, timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024 }: IcsCheckOptions): Promise<IcsCheck> {
+export async function checkIcsAddress(url: string, { resolve, allowPrivate, userAgent, timeoutMs, maxBytes }: IcsCheckOptions): Promise<IcsCheck> {
   let u: URL;
   try {
     u = new URL(url);
@@ -32,7 +32,7 @@ export async function checkIcsAddress(url: string, { resolve, allowPrivate, user
     return { ok: false, error: ICS_MESSAGES.notCalendar };
   }
   try {
-    const res = await getFollowing(u, { resolve, allowPrivate, userAgent, maxBytes, deadline: Date.now() + timeoutMs, accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' });
+    const res = await getCalendar(u, { resolve, allowPrivate, userAgent, timeoutMs, maxBytes });
     if (res.status < 200 || res.status >= 300) return { ok: false, error: ICS_MESSAGES.unreachable };
     const text = res.body.toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (!/^BEGIN:VCALENDAR\r?\n/i.test(text) || !/END:VCALENDAR\s*$/i.test(text)) return { ok: false, error: ICS_MESSAGES.notCalendar };

@@ -9,6 +9,16 @@ export interface GuardedIcsFetchOptions extends AddressPolicy {
   timeoutMs?: number;
 }
 
+/**
+ * One guarded GET of an owner's calendar address through the crawler (http/https on standard
+ * ports only, every redirect hop's resolved address checked and the socket pinned to it, body
+ * capped). Throws the crawler's ExtractionError. Used to check an address when it is saved and
+ * to read it during calls.
+ */
+export function getCalendar(url: URL, { userAgent, maxBytes = 5 * 1024 * 1024, timeoutMs = 10_000, ...policy }: GuardedIcsFetchOptions) {
+  return getFollowing(url, { ...policy, userAgent, maxBytes, deadline: Date.now() + timeoutMs, accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' });
+}
+
 /** A failed guarded calendar fetch. The message carries only the reason code, never the address. */
 export class IcsFetchError extends Error {
   override name = 'IcsFetchError';
@@ -18,19 +28,17 @@ export class IcsFetchError extends Error {
 }
 
 /**
- * A `fetch` for owners' calendar addresses (createIcsBusySource's `fetch`), going through the
- * crawler's guarded GET like save-calendar-ics does: http/https on standard ports only, every
- * redirect hop's resolved address checked and the socket pinned to it, body capped. The saved
+ * A `fetch` for owners' calendar addresses (createIcsBusySource's `fetch`) over getCalendar,
+ * the same guarded GET save-calendar-ics checks addresses with. The saved
  * address was checked when the owner entered it; checking again on every read keeps a later
  * DNS change from pointing it into our network.
  */
-export function guardedIcsFetch({ userAgent, maxBytes = 5 * 1024 * 1024, timeoutMs = 10_000, ...policy }: GuardedIcsFetchOptions): typeof globalThis.fetch {
+export function guardedIcsFetch(options: GuardedIcsFetchOptions): typeof globalThis.fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const signal = init?.signal;
     if (signal?.aborted) throw new IcsFetchError('aborted');
-    const work = getFollowing(url, { ...policy, userAgent, maxBytes, deadline: Date.now() + timeoutMs, accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' })
-      .catch((err: unknown) => {
+    const work = getCalendar(url, options).catch((err: unknown) => {
         throw new IcsFetchError(err instanceof ExtractionError ? err.code : 'unreachable');
       });
     const res = signal
