@@ -31,6 +31,14 @@ function dedupe(points: readonly LatLng[]): LatLng[] {
   return [...seen.values()];
 }
 
+const offline = new Map<string, CallTravel>();
+/** The offline drive-time model for a time zone (sandbox, and the fallback of network providers), one per zone. */
+export function offlineCallTravel(timeZone: string): CallTravel {
+  let t = offline.get(timeZone);
+  if (!t) offline.set(timeZone, (t = { model: createOfflineTravel({ timeZone }) }));
+  return t;
+}
+
 /** Which provider the environment configures (auto: OSRM, then Google, else the offline model). */
 export function travelModeOf(config: Pick<Config, 'TRAVEL_PROVIDER' | 'OSRM_BASE_URL' | 'GOOGLE_ROUTES_API_KEY'>): TravelMode {
   if (config.TRAVEL_PROVIDER !== 'auto') return config.TRAVEL_PROVIDER;
@@ -46,13 +54,7 @@ export function travelModeOf(config: Pick<Config, 'TRAVEL_PROVIDER' | 'OSRM_BASE
  */
 export function travelFromConfig({ config, redis, log, fetch = globalThis.fetch }: { config: Config; redis: Redis; log: Logger; fetch?: typeof globalThis.fetch }): TravelSetup {
   const mode = travelModeOf(config);
-  const offline = new Map<string, TravelModel>();
-  const offlineFor = (tz: string) => {
-    let t = offline.get(tz);
-    if (!t) offline.set(tz, (t = createOfflineTravel({ timeZone: tz })));
-    return t;
-  };
-  if (mode === 'offline') return { mode, travelFor: (tz) => ({ model: offlineFor(tz) }) };
+  if (mode === 'offline') return { mode, travelFor: offlineCallTravel };
 
   const tag = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 8);
   let provider: MatrixProvider;
@@ -73,7 +75,7 @@ export function travelFromConfig({ config, redis, log, fetch = globalThis.fetch 
     mode,
     travelFor(tz) {
       let cached = models.get(tz);
-      if (!cached) models.set(tz, (cached = createCachedTravel({ redis, provider, providerName, fallback: offlineFor(tz), hourly })));
+      if (!cached) models.set(tz, (cached = createCachedTravel({ redis, provider, providerName, fallback: offlineCallTravel(tz).model, hourly })));
       const c = cached;
       return {
         model: c.model,

@@ -4,8 +4,7 @@ import { createBookingStore } from '../calendar/bookings';
 import { getAgent } from '../agents';
 import type { FollowUps } from '../jobs/events';
 import type { Logger } from '../logging';
-import { createOfflineTravel } from '../scheduling';
-import type { CallTravel } from './call-travel';
+import { offlineCallTravel, type CallTravel } from './call-travel';
 import type { Brain, CallInfo, Handoff, TurnIO } from './brain';
 import { callRecords, type Outcome, type TranscriptEntry } from './calls';
 import { profileFromAgent, type BusinessProfile } from './profile';
@@ -52,13 +51,6 @@ export interface RelaySocket {
   /** Refuse (policy) or finish (normal) the socket. */
   close(kind?: 'refused' | 'done'): void;
 }
-
-const travelCache = new Map<string, CallTravel>();
-const offlineTravel = (tz: string): CallTravel => {
-  let t = travelCache.get(tz);
-  if (!t) travelCache.set(tz, (t = { model: createOfflineTravel({ timeZone: tz }) }));
-  return t;
-};
 
 const HOLDING = 'One moment while I check that.';
 
@@ -232,7 +224,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       return false;
     }
     profile = profileFromAgent(agent);
-    const travel = (deps.travelFor ?? offlineTravel)(profile.timeZone);
+    const travel = (deps.travelFor ?? offlineCallTravel)(profile.timeZone);
     const fetchBusy = deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []);
     ctx = {
       redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
