@@ -2,4 +2,4 @@ export { loadAssets, makeAsset, pickEncoding, IMMUTABLE, REVALIDATE, type Asset,
 export { resolveStatic, assetHeaders, type StaticSite, type StaticRequest, type StaticResponse } from './resolve';
 export { staticRoutes } from './routes';
 export { createStaticFastPath } from './fast-path';
-export { APP_START_PATH, appStartAsset, loadPrerenderBundle, prerenderPages, prerenderableRoutes, startAfterPaint, type PrerenderBundle } from './prerender';
+export { APP_START_PATH, appStartAsset, loadPrerenderBundle, prerenderPages } from './prerender';

@@ -75,8 +75,8 @@ function inlineStyles(assets: ReadonlyMap<string, Asset>): string {
   const seen = new Set<string>();
   let css = '';
   for (const [url, asset] of assets) {
-    if (!url.endsWith('.css')) continue;
-    if (!(url.startsWith('/remotes/marketing/') || !url.slice(1).includes('/'))) continue;
+    const shellFile = !url.slice(1).includes('/');
+    if (!url.endsWith('.css') || !(shellFile || url.startsWith('/remotes/marketing/'))) continue;
     const text = asset.body.toString('utf8');
     if (seen.has(text)) continue;
     seen.add(text);

@@ -97,7 +97,7 @@ function cachedHeaders(site: StaticSite, asset: Asset, encoding: string | undefi
  * → 416. Several ranges or a malformed header: null, and the whole file is sent (RFC 9110
  * lets a server ignore Range).
  */
-export function rangeResponse(site: Pick<StaticSite, 'baseHeaders'>, asset: Asset, range: string, head: boolean): StaticResponse | null {
+function rangeResponse(site: Pick<StaticSite, 'baseHeaders'>, asset: Asset, range: string, head: boolean): StaticResponse | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null;
   const size = asset.body.length;

@@ -9,7 +9,7 @@ export interface TwilioTelephonyOptions {
   timeoutMs?: number;
 }
 
-export type TwilioHttpClient = InstanceType<typeof twilio.RequestClient>;
+type TwilioHttpClient = InstanceType<typeof twilio.RequestClient>;
 
 /**
  * The SDK's own request client, with every request's origin swapped for `apiBaseUrl`
