@@ -9,6 +9,7 @@ import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
+import { NO_ACCOUNTS, ownerRoutes, type OwnerAccess } from './owner';
 
 export interface AppOptions {
   config: Config;
@@ -19,6 +20,8 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
+  /** Who is signed in and which agents they own (accounts); nobody by default. */
+  ownerAccess?: OwnerAccess;
 }
 
 /** Functions that call paid providers (voice cloning, buying numbers). */
@@ -32,7 +35,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess = NO_ACCOUNTS }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -73,6 +76,9 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
     const s = c.get('session');
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
+
+  // The owner portal's API (mfe-owner): every agent route requires the owning account.
+  app.route('/api/owner', ownerRoutes({ redis, config, log, access: ownerAccess }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));
