@@ -78,7 +78,7 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   });
 
   // The owner portal's API (mfe-owner): every agent route requires the owning account.
-  app.route('/api/owner', ownerRoutes({ redis, config, log, access: ownerAccess }));
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
 import type { OwnerMe } from '@bookline/contracts';
-import type { Config } from '../config';
-import type { Logger } from '../logging';
 import { getAgent } from '../agents';
 import { requireAccount, requireAgentOwner, type OwnerAccess, type OwnerVariables } from './access';
+import { callsRoutes, createCallEventHub } from './calls';
+import { overviewRoutes } from './overview/routes';
+import { questionsRoutes } from './questions';
+import { dataRoutes } from './settings-routes';
 
 export interface OwnerRoutesOptions {
   redis: Redis;
-  config: Config;
-  log: Logger;
   access: OwnerAccess;
+  now?: () => number;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface OwnerRoutesOptions {
  * small app mounted here: calls, overview, questions (portal); bookings, settings, billing
  * (ownerops).
  */
-export function ownerRoutes({ redis, access }: OwnerRoutesOptions) {
+export function ownerRoutes({ redis, access, now = Date.now }: OwnerRoutesOptions) {
   const app = new Hono<{ Variables: OwnerVariables }>();
 
   app.get('/me', requireAccount({ access }), async (c) => {
@@ -31,5 +32,11 @@ export function ownerRoutes({ redis, access }: OwnerRoutesOptions) {
 
   app.use('/agents/:agentId', requireAgentOwner({ access }));
   app.use('/agents/:agentId/*', requireAgentOwner({ access }));
+  const hub = createCallEventHub(redis);
+  app.route('/agents/:agentId', callsRoutes({ redis, hub }));
+  app.route('/agents/:agentId', overviewRoutes({ redis, now }));
+  app.route('/agents/:agentId', questionsRoutes({ redis, now }));
+  app.route('/agents/:agentId', dataRoutes({ redis, now, ...(access.detachAgent ? { onAgentDeleted: access.detachAgent.bind(access) } : {}) }));
+  // ownerops: bookings, settings and billing routes mount here the same way.
   return app;
 }
