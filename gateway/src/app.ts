@@ -9,7 +9,7 @@ import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
-import { NO_ACCOUNTS, ownerRoutes, type OwnerAccess } from './owner';
+import { accountsAccess, ownerRoutes, type OwnerAccess } from './owner';
 
 export interface AppOptions {
   config: Config;
@@ -20,7 +20,7 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
-  /** Who is signed in and which agents they own (accounts); nobody by default. */
+  /** Who is signed in and which agents they own; the accounts module by default. */
   ownerAccess?: OwnerAccess;
 }
 
@@ -35,7 +35,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess = NO_ACCOUNTS }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -78,7 +78,7 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   });
 
   // The owner portal's API (mfe-owner): every agent route requires the owning account.
-  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess }));
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis) }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));
