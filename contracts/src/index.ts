@@ -8,4 +8,5 @@ export * from './industry-services';
 export * from './roi';
 export * from './site';
 export * from './onboarding';
+export * from './owner';
 export * from './auth';

@@ -10,6 +10,7 @@ import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
+import { accountsAccess, ownerRoutes, type OwnerAccess } from './owner';
 import type { EmailSender } from './notify';
 
 export interface AppOptions {
@@ -21,6 +22,8 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
+  /** Who is signed in and which agents they own; the accounts module by default. */
+  ownerAccess?: OwnerAccess;
 }
 
 /** Functions that call paid providers (voice cloning, buying numbers). */
@@ -34,7 +37,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -81,6 +84,9 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   });
   // Owner accounts: /api/auth/* and the emailed /sign-in/verify link.
   app.route('/', accountRoutes({ redis, config, log, ...(services.email ? { email: services.email as EmailSender } : {}) }));
+
+  // The owner portal's API (mfe-owner): every agent route requires the owning account.
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis) }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
+import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
@@ -25,6 +26,8 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
+  /** Who is signed in and what they own, for the owner portal's API (app.ts). */
+  ownerAccess?: OwnerAccess;
 }
 
 /**
@@ -50,7 +53,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -68,7 +71,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage } });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ...(ownerAccess ? { ownerAccess } : {}) });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.

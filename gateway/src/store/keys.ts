@@ -65,6 +65,22 @@ export const keys = {
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
   sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  // Owner portal (gateway/src/owner). One `{agentId}` hash tag, so an agent's index keys
+  // share a Redis Cluster slot and change together in one MULTI.
+  /** Sorted set: the agent's calls by start (ms) → callSid; the Calls page pages over it (keyset). */
+  ownerCalls: (agentId: string) => `bl:own:{${agentId}}:calls`,
+  /** Sorted set: ended calls of one portal outcome (booked, message, …) by start. */
+  ownerCallsByOutcome: (agentId: string, outcome: string) => `bl:own:{${agentId}}:calls:o:${outcome}`,
+  /** Sorted set: calls from one caller number (E.164) by start. */
+  ownerCallsByCaller: (agentId: string, phone: string) => `bl:own:{${agentId}}:calls:from:${phone}`,
+  /** Hash: callSid → the call's list row (JSON), what a Calls page row shows. */
+  ownerCallRows: (agentId: string) => `bl:own:{${agentId}}:callrows`,
+  /** Pub/sub channel: the agent's calls starting and ending (CallEvent JSON). */
+  ownerCallEvents: (agentId: string) => `bl:own:{${agentId}}:call-events`,
+  /** Hash: questionId → the question the receptionist had no fact for (JSON, with count and owner's answer). */
+  ownerQuestions: (agentId: string) => `bl:own:{${agentId}}:questions`,
+  /** Hash: the agent's portal settings (retentionDays). */
+  ownerSettings: (agentId: string) => `bl:own:{${agentId}}:settings`,
   /** Account record (hash: email, createdAt). The `{accountId}` tag keeps an account's keys in one slot. */
   account: (accountId: string) => `bl:acct:{${accountId}}`,
   /** Set: agent ids the account owns (ownership itself is `agentOwner`, the source of truth). */
