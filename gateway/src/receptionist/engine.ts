@@ -2,7 +2,7 @@ import type { ServiceOffering } from '@bookline/contracts';
 import type { Preference } from '../scheduling';
 import { localDate, localParts, weekdayIndex } from '../scheduling/zoned';
 import type { Brain, CallInfo, TurnIO } from './brain';
-import { isEmergency, needs911 } from './kinds';
+import { isEmergency, needs911, saysOwnerEmergencyWord } from './kinds';
 import type { LedgerBooking } from './ledger';
 import { isCorrection, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, parseZip, pickOption, topics, yesNo, type ParsedAddress, type When } from './nlu';
 import { priceText, type BusinessProfile } from './profile';
@@ -311,7 +311,7 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
     const tp = topics(text);
 
     // An emergency outranks everything, except while one is being handled.
-    if (!st.emergencyHandled && isEmergency(profile.kind, text)) {
+    if (!st.emergencyHandled && (isEmergency(profile.kind, text) || saysOwnerEmergencyWord(profile.emergencyWords, text))) {
       st.emergencyHandled = true;
       st.phase = 'emergency_offer';
       if (needs911(text)) io.say('If anyone is in danger, please hang up and dial 9 1 1 right away.');

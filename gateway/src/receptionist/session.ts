@@ -7,6 +7,7 @@ import type { Logger } from '../logging';
 import { offlineCallTravel, type CallTravel } from './call-travel';
 import type { Brain, CallInfo, Handoff, TurnIO } from './brain';
 import { callRecords, type Outcome, type TranscriptEntry } from './calls';
+import { withTimeOff } from '../calendar/time-off';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { tokens } from './speech';
 import { isToolError, TOOLS, type ToolContext } from './tools';
@@ -225,7 +226,10 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     }
     profile = profileFromAgent(agent);
     const travel = (deps.travelFor ?? offlineCallTravel)(profile.timeZone);
-    const fetchBusy = deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []);
+    // The owner's holiday closures and blocked time (portal) count as busy for every search.
+    const fetchBusy = withTimeOff(deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []), {
+      redis, agentId: agent.id, closures: profile.closures, timeZone: profile.timeZone,
+    });
     ctx = {
       redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
       ...(travel.prepare ? { prepareTravel: travel.prepare.bind(travel) } : {}),

@@ -65,6 +65,8 @@ export const keys = {
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
   sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Hash: time off the owner blocked in the portal, id → JSON {id, start, end, label}. */
+  ownerTimeOff: (agentId: string) => `bl:agent:${agentId}:timeoff`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;
