@@ -68,7 +68,14 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage } });
+  // The owner portal books, moves and cancels with the receptionist's own follow-ups, calendars and drive times.
+  let receptionist: ReturnType<typeof startReceptionist> | undefined;
+  const ownerOps = {
+    followUps: { emit: (e: Parameters<ReturnType<typeof startReceptionist>['followUps']['emit']>[0]) => receptionist!.followUps.emit(e) },
+    busyFor: (q: { agentId: string; timeZone: string }) => receptionist!.busyFor(q),
+    travelFor: (tz: string) => receptionist!.travelFor(tz),
+  };
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -80,7 +87,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

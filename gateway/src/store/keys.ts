@@ -45,6 +45,10 @@ export const keys = {
   sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
+  /** Sorted set: an agent's metered bookings (booking id) by when they were booked (ms), for the billing page. */
+  meteredBookings: (agentId: string) => `bl:agent:${agentId}:metered`,
+  /** Sandbox only: a sandbox billing-portal session (JSON {id, agentId, customerId, returnPath}). */
+  sandboxPortal: (sessionId: string) => `bl:sandbox:portal:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
   onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
   /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
