@@ -9,3 +9,4 @@ export * from './roi';
 export * from './site';
 export * from './onboarding';
 export * from './owner-ops';
+export * from './owner';

@@ -9,8 +9,8 @@ import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
-import { ownerOpsRoutes, type AuthorizeOwner, type OwnerOpsDeps } from './owner-ops';
-import { ownsAgent } from './onboarding/ownership';
+import { NO_ACCOUNTS, ownerRoutes, type OwnerAccess } from './owner';
+import type { OwnerOpsDeps } from './owner-ops';
 import { bullConnection } from './receptionist/start';
 import { createFollowUpQueue } from './jobs';
 
@@ -23,17 +23,11 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
+  /** Who is signed in and which agents they own (accounts); nobody by default. */
+  ownerAccess?: OwnerAccess;
   /** What the owner portal's booking changes share with calls (server.ts passes the receptionist's). */
   ownerOps?: OwnerOpsDeps;
-  /** Who may act for an agent in the owner portal. */
-  authorizeOwner?: AuthorizeOwner;
 }
-
-/**
- * Interim rule until owner accounts land: the browser session that created the agent (or
- * started its checkout) acts for it, as onboarding already allows.
- */
-const sessionOwnsAgent: AuthorizeOwner = (c, agentId) => ownsAgent({ session: c.get('session') }, agentId);
 
 /** Functions that call paid providers (voice cloning, buying numbers). */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
@@ -46,7 +40,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerOps, authorizeOwner = sessionOwnsAgent }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess = NO_ACCOUNTS, ownerOps }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -88,10 +82,11 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
     return c.json({ createdAt: s.createdAt, data: s.data });
   });
 
-  // Owner portal operations: bookings, settings, billing (owning session only).
+  // The owner portal's API (mfe-owner): every agent route requires the owning account. Bookings
+  // change through the receptionist's follow-ups (a queue of its own when none is passed).
   let queue: ReturnType<typeof createFollowUpQueue> | undefined;
-  const deps: OwnerOpsDeps = ownerOps ?? { followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) } };
-  app.route('/', ownerOpsRoutes({ redis, log, billing: () => billing, deps, authorize: authorizeOwner }));
+  const ops: OwnerOpsDeps = ownerOps ?? { followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) } };
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess, ops: { deps: ops, billing: () => billing, log } }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

@@ -14,7 +14,7 @@ type Owner = 'shell' | 'remote' | 'shared';
 /** File names of shared-module chunks (react, react-dom, react-router, zustand), from every manifest. */
 function sharedFiles(): Set<string> {
   const out = new Set<string>();
-  for (const pkg of ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding']) {
+  for (const pkg of ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'mfe-owner']) {
     const m = JSON.parse(readFileSync(join(ROOT, pkg, 'dist/mf-manifest.json'), 'utf8')) as {
       shared: Array<{ assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
     };

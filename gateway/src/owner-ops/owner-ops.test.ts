@@ -6,6 +6,9 @@ import type { FollowUpEvent } from '../jobs/events';
 import { getBooking } from '../receptionist/ledger';
 import { localToInstant } from '../scheduling';
 import { testApp } from '../test-support';
+import { createRedis } from '../store';
+import { testAccounts } from '../owner/owner-kit';
+import { inject } from 'vitest';
 
 // Monday 2 March 2026, 9:00 AM in Chicago (CST, UTC−6).
 const NOW = Date.parse('2026-03-02T15:00:00Z');
@@ -14,14 +17,16 @@ const at = (date: string, hhmm: string) => localToInstant({ date, minutes: Numbe
 const ORIGIN = 'http://localhost';
 
 const events: FollowUpEvent[] = [];
-const t = testApp({ ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW } });
+const redis = createRedis((inject as (k: string) => string)('redisUrl'));
+const accounts = testAccounts(redis);
+const t = testApp({ redis, ownerAccess: accounts.access, ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW } });
 afterAll(() => t.redis.disconnect());
 
 const ip = { incoming: { socket: { remoteAddress: '10.88.0.1' } } };
 
 /** A browser: keeps its session cookie, sends the site's Origin on changes. */
-function browser() {
-  let cookie = '';
+function browser(start = '') {
+  let cookie = start;
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.request(path, {
       method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: ORIGIN }), host: 'localhost', ...headers },
@@ -39,14 +44,17 @@ function everyDay(start = '8:00 AM', end = '6:00 PM'): WeeklySchedule {
   return w;
 }
 
-async function newAgent(owner = browser()) {
-  const r = await owner('POST', '/functions/v1/create-full-agent', {
+/** An agent created in the wizard, and a signed-in browser of the account that owns it. */
+async function newAgent() {
+  const r = await browser()('POST', '/functions/v1/create-full-agent', {
     email: 'owner@example.com', smsConsent: true,
     businessData: { BusinessName: 'Shear Joy Salon', BusinessPhoneNumber: '(512) 555-0100', TimeZone: TZ, ServiceType: 'Fixed Location', BusinessAddressZipcode: '78701', BusinessAddressCity: 'Austin', BusinessAddressState: 'TX', WeeklySchedule: everyDay() },
     services: [{ name: 'Haircut', durationMinutes: 60, priceFromCents: 4000 }, { name: 'Color', durationMinutes: 120, priceFromCents: 9000 }],
   });
   expect(r.status).toBe(200);
-  return { owner, agentId: r.json.agentId as string, base: `/api/owner/agents/${r.json.agentId}` };
+  const agentId = r.json.agentId as string;
+  const owner = browser((await accounts.signIn([agentId])).cookie);
+  return { owner, agentId, base: `/api/owner/agents/${agentId}` };
 }
 
 const customer = { name: 'Jane Doe', phone: '(512) 555-0199', email: 'jane@example.com' };
@@ -74,13 +82,18 @@ describe('owner routes answer only the owning session', () => {
     ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
   ];
   it('another account gets 404 on every route and changes nothing', async () => {
-    const stranger = browser();
-    await newAgent(stranger); // a session that owns an agent of its own
+    const other = await newAgent(); // an account that owns an agent of its own
+    const stranger = browser((await accounts.signIn([other.agentId])).cookie);
     for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await stranger(m, p, b)).status]).toStrictEqual([m, p, 404]);
     expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
   });
-  it('no session gets 404 on every route', async () => {
-    for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await browser()(m, p, b)).status]).toStrictEqual([m, p, 404]);
+  it('no session, an expired session and the wizard session that created the agent get 404 on every route', async () => {
+    for (const cookie of ['', accounts.expiredCookie()]) {
+      for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await browser(cookie)(m, p, b)).status]).toStrictEqual([m, p, 404]);
+    }
+    const creator = browser();
+    const made = await creator('POST', '/functions/v1/create-full-agent', { email: 'x@example.com', smsConsent: false, businessData: { BusinessName: 'X', TimeZone: TZ, ServiceType: 'Fixed Location' } });
+    expect((await creator('GET', `/api/owner/agents/${made.json.agentId}/settings`)).status).toBe(404);
   });
   it('an unknown agent id is 404 for the owner too', async () => {
     expect((await a.owner('GET', '/api/owner/agents/agent_doesnotexist000000/bookings')).status).toBe(404);

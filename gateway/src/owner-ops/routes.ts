@@ -1,49 +1,51 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
-import { isAgentId } from '@bookline/contracts';
 import type { BillingProvider } from '../billing';
-import { ApiError, type SessionVariables } from '../http';
+import { ApiError } from '../http';
 import type { Logger } from '../logging';
+import type { OwnerVariables } from '../owner/access';
 import { ownerBillingRoutes } from './billing';
 import { ownerBookingRoutes } from './bookings';
 import type { OwnerOpsDeps } from './context';
 import { ownerSettingsRoutes } from './settings';
-
-/** Whether the request's session may act for the agent (the owning account's session). */
-export type AuthorizeOwner = (c: Parameters<MiddlewareHandler<{ Variables: SessionVariables }>>[0], agentId: string) => Promise<boolean> | boolean;
 
 export interface OwnerOpsRoutesOptions {
   redis: Redis;
   log: Logger;
   billing: () => BillingProvider;
   deps: OwnerOpsDeps;
-  authorize: AuthorizeOwner;
 }
 
 /**
- * Another account, no session or an unknown agent all get the same 404 (agent ids are public
- * and grant nothing). Changes also need an Origin from this site (the cookie is SameSite=Lax).
+ * Changes need an Origin from this site as well as the owner's session cookie (SameSite=Lax):
+ * a form or script on another site can't move or cancel bookings or change settings.
  */
-export function requireOwner({ authorize }: { authorize: AuthorizeOwner }): MiddlewareHandler<{ Variables: SessionVariables }> {
-  return async function ownerGuard(c, next) {
-    const agentId = c.req.param('agentId') ?? '';
-    if (!isAgentId(agentId) || !(await authorize(c, agentId))) throw new ApiError(404, 'Not found.');
+export function sameOriginChanges(): MiddlewareHandler {
+  return async function sameOriginMiddleware(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const origin = c.req.header('origin');
       const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
-      if (!origin || new URL(origin).host !== host) throw new ApiError(403, 'This change must come from the Bookline site.');
+      let ok = false;
+      try {
+        ok = Boolean(origin) && new URL(origin!).host === host;
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new ApiError(403, 'This change must come from the Bookline site.');
     }
     await next();
   };
 }
 
-/** `/api/owner/agents/:agentId/{bookings,time-off,settings,billing}` behind the owner guard. */
-export function ownerOpsRoutes({ redis, log, billing, deps, authorize }: OwnerOpsRoutesOptions) {
-  const app = new Hono<{ Variables: SessionVariables }>();
-  app.use('/api/owner/agents/:agentId/*', requireOwner({ authorize }));
-  const base = '/api/owner/agents/:agentId';
-  app.route(base, ownerBookingRoutes({ redis, deps }));
-  app.route(base, ownerSettingsRoutes({ redis }));
-  app.route(base, ownerBillingRoutes({ redis, billing, log, ...(deps.now ? { now: deps.now } : {}) }));
+/**
+ * `{bookings, time-off, settings, billing}` for one agent; mounted by the owner API under
+ * `/api/owner/agents/:agentId` behind its owning-account guard (owner/access.ts).
+ */
+export function ownerOpsRoutes({ redis, log, billing, deps }: OwnerOpsRoutesOptions) {
+  const app = new Hono<{ Variables: OwnerVariables }>();
+  app.use('*', sameOriginChanges());
+  app.route('/', ownerBookingRoutes({ redis, deps }));
+  app.route('/', ownerSettingsRoutes({ redis }));
+  app.route('/', ownerBillingRoutes({ redis, billing, log, ...(deps.now ? { now: deps.now } : {}) }));
   return app;
 }

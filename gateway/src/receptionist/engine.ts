@@ -570,6 +570,9 @@ export function createDialogueEngine({ profile, call, ctx }: { profile: Business
       return;
     }
     if (tp.has('thanks')) { io.say('You are welcome! Is there anything else I can help you with?'); st.phase = 'anything_else'; return; }
+    // No fact for it: the owner's answer from the portal, or the question is kept for the owner.
+    const learned = await io.tool<{ answer?: string }>('unanswered_question', { question: text });
+    if (learned.answer) { st.strikes = 0; st.phase = 'anything_else'; io.say(`${learned.answer} Is there anything else I can help you with?`); return; }
     st.strikes++;
     if (st.strikes >= 3) {
       st.phase = 'message_offer';
