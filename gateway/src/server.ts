@@ -11,6 +11,7 @@ import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPr
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
+import type { OwnerAccess } from './owner';
 
 export interface RunningGateway {
   port: number;
@@ -25,6 +26,8 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
+  /** Who is signed in to the owner portal and what they own (accounts); nobody by default. */
+  ownerAccess?: OwnerAccess;
 }
 
 /**
@@ -50,7 +53,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -75,7 +78,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
     busyFor: (q: { agentId: string; timeZone: string }) => receptionist!.busyFor(q),
     travelFor: (tz: string) => receptionist!.travelFor(tz),
   };
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
