@@ -27,7 +27,7 @@ export function sandboxPortalPage(p: SandboxPortal, b: AgentBilling, nowS: numbe
     : b.status === 'canceled' ? '' : `<form method="post" action="/sandbox/billing-portal/${esc(p.id)}/cancel"><button type="submit" class="danger">${SANDBOX_PORTAL_TEXTS.cancel}</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${SANDBOX_PORTAL_TEXTS.heading} — Bookline</title>
+<title>${SANDBOX_PORTAL_TEXTS.heading} — Bookline</title><link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1b1f24}
 .banner{background:#ffd33d;color:#1b1f24;padding:12px 16px;font-weight:700;text-align:center;margin:0}
