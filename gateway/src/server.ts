@@ -7,11 +7,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
+import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
-import type { OwnerAccess } from './owner';
 
 export interface RunningGateway {
   port: number;

@@ -71,11 +71,14 @@ export function callIndex(redis: Redis) {
       const max = after ? String(Math.min(after.score, toMs === undefined ? Infinity : toMs - 1)) : toMs === undefined ? '+inf' : `(${toMs}`;
       const min = fromMs === undefined ? '-inf' : String(fromMs);
       const out: CallListItem[] = [];
+      // Without a text search every entry is a result: read one more than a page (to know if
+      // there is a next one), plus the cursor's own entry when ties may repeat it.
+      const batch = text ? BATCH : limit + (after ? 2 : 1);
       let offset = 0;
       let examined = 0;
       let lastExamined: string | undefined;
       for (;;) {
-        const flat = await redis.zrevrangebyscore(key, max, min, 'WITHSCORES', 'LIMIT', offset, BATCH);
+        const flat = await redis.zrevrangebyscore(key, max, min, 'WITHSCORES', 'LIMIT', offset, batch);
         offset += flat.length / 2;
         const entries: Array<{ id: string; score: number }> = [];
         for (let i = 0; i < flat.length; i += 2) {
@@ -94,7 +97,7 @@ export function callIndex(redis: Redis) {
           if (out.length === limit) return { calls: out, next: `${out[out.length - 1]!.startedAt}:${out[out.length - 1]!.callId}` };
           out.push(row);
         }
-        if (flat.length / 2 < BATCH) return { calls: out, next: null };
+        if (flat.length / 2 < batch) return { calls: out, next: null };
         // A text search stops after its budget and hands back where it got to.
         if (text && examined >= SEARCH_BUDGET) return { calls: out, next: lastExamined ?? null };
       }
