@@ -20,6 +20,9 @@ import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { loadAssets } from '../../gateway/src/static';
 import { createRedis, type Redis } from '../../gateway/src/store';
 import { useBrowser, watchedPage } from './browser';
+import { pinClock } from '../support/clock';
+
+pinClock();
 
 const browser = useBrowser();
 let gw: RunningGateway;

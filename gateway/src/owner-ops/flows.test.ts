@@ -10,6 +10,9 @@ import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGatew
 import { testAccounts } from '../owner/owner-kit';
 import { createRedis, type Redis } from '../store';
 import { inject } from 'vitest';
+import { pinClock } from '../../../tests/support/clock';
+
+pinClock();
 
 let gw: TestGateway;
 let redis: Redis;

@@ -9,6 +9,7 @@ import { testApp } from '../test-support';
 import { createRedis } from '../store';
 import { testAccounts } from '../owner/owner-kit';
 import { inject } from 'vitest';
+import { pinClock } from '../../../tests/support/clock';
 
 // Monday 2 March 2026, 9:00 AM in Chicago (CST, UTC−6).
 const NOW = Date.parse('2026-03-02T15:00:00Z');
@@ -16,6 +17,7 @@ const TZ = 'America/Chicago';
 const at = (date: string, hhmm: string) => localToInstant({ date, minutes: Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), timeZone: TZ });
 const ORIGIN = 'http://localhost';
 
+pinClock(NOW);
 const events: FollowUpEvent[] = [];
 const redis = createRedis((inject as (k: string) => string)('redisUrl'));
 const accounts = testAccounts(redis);
