@@ -2,6 +2,7 @@ import { defaultWeeklySchedule, formatPriceRange, industryServices, type Busines
 import type { AgentRecord } from '../agents';
 import { geocodeZip, type Business, type LatLng } from '../scheduling';
 import { inferKind } from './kinds';
+import { generalVisitFor, tradeOf, type Trade } from './problems';
 
 /** What the receptionist knows about the business: only facts from the owner's profile. */
 export interface BusinessProfile {
@@ -13,6 +14,9 @@ export interface BusinessProfile {
   travels: boolean;
   radiusMiles: number;
   services: ServiceOffering[];
+  /** The trade (problems → services table) and its general visit ("service call", "diagnostic visit"). */
+  trade: Trade;
+  generalVisit: ServiceOffering;
   address?: string;
   zip?: string;
   base: LatLng;
@@ -23,6 +27,8 @@ export interface BusinessProfile {
   description: string;
   paymentOptions?: string;
   greeting: string;
+  /** The web chat's greeting (the phone's says "thanks for calling"). */
+  webGreeting: string;
   voiceId?: string;
   smsConsent: boolean;
 }
@@ -38,6 +44,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const address = [b.BusinessAddressStreet, b.BusinessAddressCity, [b.BusinessAddressState, zip].filter(Boolean).join(' ')]
     .map((x) => (x ?? '').trim()).filter(Boolean).join(', ');
   const services = agent.services.length ? agent.services : industryServices(kind);
+  const trade = tradeOf(kind, [b.BusinessName, b.BusinessDescription, ...services.map((s) => s.name)].join(' '));
   const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
   return {
     agentId: agent.id,
@@ -48,6 +55,8 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     travels: b.ServiceType === 'Travel to Customer',
     radiusMiles: Number(b.ServiceRangeMiles) > 0 ? Number(b.ServiceRangeMiles) : 25,
     services,
+    trade,
+    generalVisit: generalVisitFor(trade, services),
     ...(address ? { address } : {}),
     ...(zip ? { zip } : {}),
     base: geo ?? US_CENTRE,
@@ -57,6 +66,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
     greeting: `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
+    webGreeting: `Hi! This is the virtual assistant for ${name}. How can I help you today?`,
     ...(agent.customVoiceId ? { voiceId: agent.customVoiceId } : {}),
     smsConsent: agent.smsConsent.consent,
   };
@@ -70,7 +80,7 @@ export function schedulingBusiness(p: BusinessProfile): Business {
     base: p.base,
     serviceType: p.travels ? 'Travel to Customer' : 'Fixed Location',
     serviceRadiusMiles: p.travels && p.baseKnown ? p.radiusMiles : 100_000,
-    services: p.services,
+    services: p.services.includes(p.generalVisit) ? p.services : [...p.services, p.generalVisit],
     bufferMs: p.travels ? 15 * 60_000 : 0,
     minNoticeMs: 60 * 60_000,
     horizonDays: 14,

@@ -104,7 +104,9 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       chain = chain.then(() => (idleStrikes === 1
         ? speakTurn((io) => io.say("Are you still there? I'm here whenever you're ready."))
         : speakTurn((io) => {
-          io.say(`I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
+          io.say(call?.channel === 'web'
+            ? `I haven't heard from you, so I'll close this chat now. Thank you for contacting ${profile?.name ?? 'us'}. Goodbye.`
+            : `I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
           record.outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
         })));
