@@ -155,7 +155,7 @@ const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const STOP = new Set(['service', 'services', 'repair', 'the', 'a', 'an', 'and', 'or', 'my', 'of', 'for', 'to', 'i', 'need', 'want', 'get', 'with', 'visit', 'appointment']);
-const stem = (w: string) => w.replace(/(ing|ers|er|es|s)$/, '');
+const stem = (w: string) => w.replace(/(ing|ers|er|es|s)$/, '').replace(/([^aeiouls])\1$/, '$1');
 
 function lev1(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -254,12 +254,12 @@ const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
   ['message', /\b(leave a message|take a message|pass (on )?a message|give (him|her|them) a message)\b/],
   ['cancel', /\b(cancel\w*|call off)\b/],
   ['reschedule', /\b(reschedul\w*|move my (appointment|booking)|change my (appointment|booking|time)|different time for my|push (it|my appointment) (back|out))\b/],
-  ['price', /\b(how much|price|prices|pricing|cost|costs|charge|estimate|quote|rate|rates|fee|expensive)\b/],
+  ['price', /\b(how much|price|prices|pricing|cost|costs|charge|estimate|quote|rate|rates|fees?|expensive)\b/],
   ['hours', /\b(hours|open|close|closing|opening|what time do you|when are you)\b/],
-  ['address', /\b(where are you|address|located|location|directions)\b/],
+  ['address', /\b(where are you|address|located|location|directions|find you|get to you|get there)\b/],
   ['area', /\b(service area|do you (come|go|serve|service|cover|travel)|come out to|how far)\b/],
-  ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (guys )?(do|offer|fix|handle|install|repair|service|work on|sell|clean|treat|take care of|see|cut|colou?r|replace|unlock|copy|make|groom|carry|deal with|come out for)|can you (guys )?(install|do|handle|work on|treat|see) \w+ \?|is that something you)\b/],
-  ['payment', /\b(pay|payments?|credit cards?|debit cards?|cards|cash|checks?|financing|insurance)\b/],
+  ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (guys )?(do|offer|fix|handle|install|repair|service|work on|sell|clean|treat|take care of|see|cut|colou?r|replace|unlock|copy|make|groom|carry|deal with|come out for|rekey|trim|mow|treat for|spray for|inspect|detail|paint|unclog|do house calls)|can you (guys )?(install|do|handle|work on|treat|see) \w+ \?|is that something you)\b/],
+  ['payment', /\b(pay|payments?|credit cards?|debit cards?|cards|cash|checks|by check|a check|financing|insurance)\b/],
   ['book', /\b(book|booking|schedule|appointment|come out|come by|send someone|available|availability|openings?|slot|need (a|an|some|my|someone)|can (you|someone) (come|fix|look)|get (a|an|my|it)|fix|repair|broken|clogged|leak\w*|want (a|an|to)|make an appointment|set up)\b/],
   ['goodbye', /\b(bye|goodbye|good bye|that'?s all|that is all|nothing else|no that'?s it|that'?s it|hang up|have a good)\b/],
   ['thanks', /\b(thanks|thank you|appreciate)\b/],

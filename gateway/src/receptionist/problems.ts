@@ -57,7 +57,7 @@ export const TRADES: Record<Trade, TradeTable> = {
   locksmith: {
     general: v('Locksmith service call', 30, 75, 150),
     problems: [
-      [/\b(lock(ed)? out|lockout|can'?t get in|key (is )?(in|inside)|lose my key|lost (my )?key|key break|stuck outside)\b/, ['lockout']],
+      [/\b(lock(ed)? out|lockout|can'?t get in(to)?|can not get in(to)?|keys? (is |are )?(in|inside)|(lose|lost) (my |the )?(\w+ )?keys?|key break|stuck outside)\b/, ['lockout']],
       [/\b(copy|copie|duplicate|spare key|key make|key made|cut a key|extra key|new key)\b/, ['key', 'duplicat', 'copy']],
       [/\b(rekey|re key|change (the )?lock|new lock|install|deadbolt|smart lock|broken lock|lock (is )?(broke|stick|jam))\b/, ['rekey', 'lock installation', 'lock']],
     ],
@@ -90,7 +90,7 @@ export const TRADES: Record<Trade, TradeTable> = {
       [/\b(tire|tyre|rotation|flat|alignment)\b/, ['tire', 'alignment']],
       [/\b(check engine|engine light|noise|won'?t start|not start|stall|diagnos|shake|overheat|smoke|battery|transmission|ac in my car)\b/, ['diagnos', 'inspection']],
     ],
-    named: /\b(mechanics?|auto shop|garage)\b/, work: 'auto repair',
+    named: /\b(mechanics?|auto (shop|repair shop)|car repair shop)\b/, work: 'auto repair',
   },
   veterinary: {
     general: v('Exam visit', 30, 60, 90),
@@ -136,7 +136,7 @@ export const TRADES: Record<Trade, TradeTable> = {
     general: v('Estimate visit', 30, 0),
     problems: [
       [/\b(design|plant|sod|mulch|patio|garden bed|irrigation|sprinkler)\b/, ['design', 'install', 'estimate']],
-      [/\b(tree|trim|hedge|shrub|bush|prune)\b/, ['trim', 'tree', 'hedge']],
+      [/\b(tree|trim|hedge|shrub|bush|prune)\b/, ['trimming', 'hedge', 'tree']],
       [/\b(leaf|leave|clean ?up|debris|brush|weed)\b/, ['clean', 'yard']],
       [/\b(mow|grass|lawn|overgrown|yard)\b/, ['mow', 'lawn']],
     ],
@@ -197,7 +197,8 @@ export function understandRequest(p: TradeProfile, text: string): Understood | u
   const named = matchService(text, p.services);
   if (named) return { kind: 'service', service: named, problem: false };
   // Base forms only when the words did not name a service (a parse costs a few milliseconds).
-  const base = `${lower} ${baseForms(text)}`;
+  // (compromise leaves some plurals it reads as verbs, "the plugs … do not work": a plain singular too)
+  const base = `${lower} ${baseForms(text)} ${lower.replace(/(?<=[a-z]{3})s\b/g, '')}`;
   const otherBase = foreign(base);
   if (otherBase) return otherBase;
   for (const [re, hints] of TRADES[p.trade].problems) {
