@@ -125,6 +125,16 @@ describe('returning callers', () => {
     expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
   });
 
+  it('greets a returning caller by name and offers the address on file instead of asking again', async () => {
+    const { number, from } = await seed(PLUMBER, 'my kitchen drain is clogged', '1200 Barton Springs Road, Austin 78704');
+    const { caller } = await dial(gw.url, number, from);
+    const first = await caller.say('I have a leak under the sink');
+    expect(first).toMatch(/^Welcome back, Jane!/);
+    expect(first).toMatch(/Should we come to 1200 Barton Springs Road.*78704 again\?/);
+    expect(await caller.say('yes')).toMatch(/I have .*Which works best|The first time I have/);
+    caller.hangUp();
+  });
+
   it('refuses to cancel from an unknown number with only a name, until the second detail matches', async () => {
     const { agent, number } = await seed(AUTO, 'I need an oil change');
     const { caller } = await dial(gw.url, number, randomCaller());

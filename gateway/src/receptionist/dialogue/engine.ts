@@ -1,4 +1,5 @@
 import type { Brain, CallInfo, TurnIO } from '../brain';
+import type { LedgerBooking } from '../ledger';
 import { cutPhone, introducedName, parseAddress, topics, yesNo } from '../nlu';
 import type { BusinessProfile } from '../profile';
 import type { ToolContext } from '../tools';
@@ -13,7 +14,7 @@ import { bufferedIo, flush, MAX_TURNS, wouldRepeat } from './guard';
 import { initialState, type DialogueState } from './state';
 
 /** Phases of a booking in progress, where details given in passing are kept. */
-const CAPTURING = new Set(['open', 'offer_booking', 'ask_service', 'ask_address', 'offer', 'ask_name', 'confirm_phone', 'ask_phone', 'anything_else']);
+const CAPTURING = new Set(['open', 'confirm_address', 'offer_booking', 'ask_service', 'ask_address', 'offer', 'ask_name', 'confirm_phone', 'ask_phone', 'anything_else']);
 
 const PHASES: PhaseHandlers = { ...openPhases, ...bookingPhases, ...changePhases, ...messagePhases, ...emergencyPhases };
 
@@ -41,6 +42,7 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     const before = st.phase;
     const sig = progress();
     const buf = bufferedIo(io);
+    if (st.turns === 1 && call.callerPhone && call.mode === 'receptionist') await recognise(buf.io);
     await understandTurn(raw, buf.io);
     if (buf.ended) return flush(d, io, buf.out);
     st.stall = st.phase === before && progress() === sig ? st.stall + 1 : 0;
@@ -93,6 +95,16 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     const handler = PHASES[st.phase];
     if (handler && (await handler(d, c, io))) return;
     await routeIntent(d, c, io);
+  }
+
+  /** A returning caller: their bookings by the number they call from give the name and address on file. */
+  async function recognise(io: TurnIO) {
+    const res = await io.tool<{ bookings?: LedgerBooking[] }>('find_bookings', {});
+    const b = res.bookings?.find((x) => x.customer.name);
+    if (!b) return;
+    st.known = { ...(b.customer.name ? { name: b.customer.name } : {}), ...(b.customer.address ? { address: b.customer.address } : {}) };
+    if (!st.name && b.customer.name) st.name = b.customer.name;
+    io.say(`Welcome back, ${b.customer.name!.split(' ')[0]}!`);
   }
 
   /** Details given in any order ("I'm Dana, 233 South Wacker Drive, 312 555 0199"), kept while booking. */

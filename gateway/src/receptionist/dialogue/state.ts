@@ -9,7 +9,7 @@ import type { OfferedSlot } from '../tools';
 export type Phase =
   | 'open' | 'offer_booking' | 'emergency_offer' | 'ask_service' | 'ask_address' | 'offer' | 'ask_name' | 'confirm_phone'
   | 'ask_phone' | 'readback' | 'fix' | 'ask_email' | 'anything_else' | 'pick_booking' | 'resched_when' | 'resched_offer' | 'resched_confirm'
-  | 'cancel_confirm' | 'message_body' | 'message_offer' | 'verify_identity';
+  | 'cancel_confirm' | 'message_body' | 'message_offer' | 'verify_identity' | 'confirm_address';
 
 /**
  * The whole dialogue state of one call: plain JSON (numbers, strings, arrays, objects — no
@@ -50,6 +50,8 @@ export interface DialogueState {
   turns: number;
   stall: number;
   said: Record<string, number>;
+  /** A returning caller (their number has bookings): greeted by name; the address on file offered. */
+  known?: { name?: string; address?: string };
   /** Identity for changes from a number that is not the booking's: the second detail still missing. */
   verify?: { bookingIds: string[]; name: string; misses: number };
 }

@@ -74,6 +74,11 @@ export async function startBooking(d: Dialogue, text: string, io: TurnIO) {
     io.say(`Sure, I can help with that. What do you need? ${sayServices(profile)}`);
     return;
   }
+  if (profile.travels && !st.address?.zip && st.known?.address && parseAddress(st.known.address)?.zip) {
+    st.phase = 'confirm_address';
+    io.say(`Sure, ${svc(st.service.name)}. Should we come to ${st.known.address} again?`);
+    return;
+  }
   if (profile.travels && !st.address?.zip) {
     st.phase = 'ask_address';
     io.say(`Sure, ${svc(st.service.name)}. What's the address for the visit, including the ZIP code?`);
@@ -195,6 +200,23 @@ async function readbackOrFix(d: Dialogue, { text, yn }: Cues, io: TurnIO): Promi
 }
 
 export const bookingPhases: PhaseHandlers = {
+  async confirm_address(d, c, io) {
+    const { st } = d;
+    const a = parseAddress(c.rest);
+    if (c.yn === 'yes' && !a) {
+      st.address = parseAddress(st.known!.address!)!;
+      await searchAndOffer(d, io, 'new');
+      return true;
+    }
+    if (c.yn === 'no' || a) {
+      st.known = { ...st.known, address: undefined } as typeof st.known;
+      st.phase = 'ask_address';
+      if (a) return bookingPhases.ask_address!(d, c, io);
+      io.say("No problem. What's the address for the visit, including the ZIP code?");
+      return true;
+    }
+    return false;
+  },
   async offer_booking(d, { text, yn, tp }, io) {
     if (yn === 'yes' && !tp.has('price') && !tp.has('hours')) { await startBooking(d, text, io); return true; }
     if (yn === 'no') {
