@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
 
-export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created';
+export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created' | 'spam';
 
 export interface TranscriptEntry {
   role: 'caller' | 'assistant';

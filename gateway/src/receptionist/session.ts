@@ -83,6 +83,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       ended = true;
       record.handoff = h;
       if (h.reason === 'transfer' || h.reason === 'emergency') record.outcomes.add(h.reason);
+      if (h.spam) record.outcomes.add('spam');
       send({ type: 'end', handoffData: JSON.stringify(h) });
       clearTimeout(idleTimer);
       // Twilio closes the session on `end`; close it ourselves if the other side lingers.
@@ -226,7 +227,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (!callSid || !(await ready?.catch(() => false))) return;
       if (ctx && brain?.dispose) await brain.dispose(ctx).catch(() => undefined);
       await record.close(now());
-      if (profile) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
+      // Spam gets no summary (and, having no outcome, nothing billed).
+      if (profile && !record.spam) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
       log.info({ callSid, outcomes: [...record.outcomes] }, 'relay session ended');
     },
     get callSid() {

@@ -9,7 +9,7 @@ import { upcomingBookings } from '../ledger';
 import { profileFromAgent } from '../profile';
 import { makeAgent } from './kit';
 import { repeatedSentences, simulateCall, type Goal, type SimResult } from './sim/caller';
-import { ADDRESSES, CANCELS, DETAIL_ORDERS, MESSAGE_BODIES, MESSAGES, NAMES, OFF_TOPIC, PICKS, QUESTIONS, RESCHEDULES, TRADES } from './sim/paraphrases';
+import { ADDRESSES, ROBOCALLS, CANCELS, DETAIL_ORDERS, MESSAGE_BODIES, MESSAGES, NAMES, OFF_TOPIC, PICKS, QUESTIONS, RESCHEDULES, TRADES } from './sim/paraphrases';
 
 const redis = createRedis(testConfig().REDIS_URL);
 afterAll(() => redis.disconnect());
@@ -126,9 +126,17 @@ describe('caller simulator', () => {
       const t = tradeAt(i);
       cases.push({
         label: `${t.trade} silence ${i}`, trade: t.trade, from: phoneOf(n++), goal: { kind: 'silence' },
-        async check(r) { return outcomes(r).includes('idle') && r.ended ? undefined : `not ended as idle (${outcomes(r).join(',')})`; },
+        async check(r) { return outcomes(r).includes('idle') && outcomes(r).includes('spam') && r.ended ? undefined : `not ended as idle spam (${outcomes(r).join(',')})`; },
       });
     }
+    // Robocalls and recorded pitches: ended on their first words, marked spam.
+    ROBOCALLS.forEach((line, i) => {
+      const t = tradeAt(i);
+      cases.push({
+        label: `${t.trade} robocall: ${line}`, trade: t.trade, from: phoneOf(n++), goal: { kind: 'offtopic', lines: [line] },
+        async check(r) { return r.turns === 1 && outcomes(r).includes('spam') ? undefined : `not ended as spam at once (${r.turns} turns, ${outcomes(r).join(',')})`; },
+      });
+    });
 
     const results: Array<{ label: string; problem?: string }> = [];
     const run = async (c: Case) => {

@@ -1,5 +1,6 @@
 import type { Brain, CallInfo, TurnIO } from '../brain';
 import type { LedgerBooking } from '../ledger';
+import { isRobocall } from './spam';
 import { cutPhone, introducedName, parseAddress, topics, yesNo } from '../nlu';
 import type { BusinessProfile } from '../profile';
 import type { ToolContext } from '../tools';
@@ -83,6 +84,12 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     const c: Cues = { text, yn: yesNo(text), tp: topics(text), ...capture(text) };
     const { tp } = c;
 
+    // Robocalls and recorded sales pitches: end at once, marked spam.
+    if (st.turns <= 3 && !st.hold && isRobocall(text)) {
+      io.say('Goodbye.');
+      io.end({ reason: 'done', spam: true });
+      return;
+    }
     // Interruptions that outrank the open question.
     if (detectEmergency(d, c, io)) return;
     if (tp.has('human') && st.phase !== 'message_body') return transfer(d, io, 'transfer', text.slice(0, 200));

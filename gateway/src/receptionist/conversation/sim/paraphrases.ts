@@ -116,4 +116,14 @@ export const RESCHEDULES = ['I need to reschedule', 'can I reschedule my appoint
 
 export const OFF_TOPIC = ['what is the weather like', 'who won the game last night', 'tell me a joke', 'what is the capital of France', 'do you like pizza', 'I am bored', 'sing me a song', 'what is the meaning of life', 'can you recommend a movie', 'blah blah', 'purple monkey dishwasher', 'how tall is the eiffel tower'];
 
+export const ROBOCALLS = [
+  'This is an important message about your business listing. Press 1 to speak to a specialist',
+  'We have been trying to reach you about your car warranty', 'This is your final notice regarding your vehicle warranty',
+  'Your Google listing is about to expire, press one now', 'Congratulations, you have been selected for a free cruise',
+  'This is an automated call about lowering your merchant processing fees', 'You are pre-approved for a business loan of up to fifty thousand dollars',
+  'This is not a sales call, we can lower your interest rate today', 'Press 9 to be removed from our list',
+  'this is an automated message from the social security administration', 'Lower your credit card rate today, press 1',
+  'Your business profile has been flagged, press 2 to verify',
+];
+
 export const BYES = ['no thanks, bye', 'no that is all', 'nope, thank you', 'no thanks', "no that's it", 'that is all, goodbye'];
