@@ -195,7 +195,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       }
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : SETUP_GREETING;
+      const welcomeGreeting = agent ? profileFromAgent(agent).webGreeting : SETUP_GREETING;
       const appearance = agent ? extrasOf(agent).widget : undefined;
       return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S, ...(appearance ? { appearance } : {}) });
     });
