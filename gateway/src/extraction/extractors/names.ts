@@ -44,9 +44,13 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
   // A title part the page repeats in its own text is the name; a slogan or a city rarely is.
   const body = page.lines.join(' ').toLowerCase();
-  for (const n of [...titleParts, ...(siteName ? [siteName] : [])]) {
-    if (/^[\p{Lu}\p{Lt}]?[\p{Ll}\s]*$/u.test(n) && !/\s/.test(n)) continue; // one plain word ("Plumbing")
-    if (occurrences(body, n.toLowerCase()) >= 2) c.add('name', n, 0.45, 'mentions');
+  const named = [...new Set([...titleParts, ...(siteName ? [siteName] : [])])]
+    .filter((n) => /\s/.test(n) || !/^[\p{Lu}\p{Lt}]?[\p{Ll}]*$/u.test(n)) // not one plain word ("Plumbing")
+    .map((n) => ({ n, times: occurrences(body, n.toLowerCase()) }));
+  const mentioned = named.filter((x) => x.times > 0);
+  for (const { n, times } of mentioned) {
+    // Twice, or once while no other title part appears at all ("Mackler Master Plumbing & Heating" in the header).
+    if (times >= 2 || mentioned.length === 1) c.add('name', n, 0.45, 'mentions');
   }
   $('img').each((_, raw) => {
     const el = $(raw);
