@@ -50,7 +50,9 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const geo = zip ? geocodeZip(zip) : undefined;
   const address = [b.BusinessAddressStreet, b.BusinessAddressCity, [b.BusinessAddressState, zip].filter(Boolean).join(' ')]
     .map((x) => (x ?? '').trim()).filter(Boolean).join(', ');
-  const services = agent.services.length ? agent.services : industryServices(kind);
+  // No services from the owner: the trade's typical services, by name only. Their typical
+  // prices were never confirmed by the owner, so the receptionist must not quote them.
+  const services = agent.services.length ? agent.services : industryServices(kind).map(({ priceFromCents: _f, priceToCents: _t, ...s }) => s);
   const extras = extrasOf(agent);
   const trade = tradeOf(kind, [b.BusinessName, b.BusinessDescription, ...services.map((s) => s.name)].join(' '));
   const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
