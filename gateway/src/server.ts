@@ -26,7 +26,7 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
-  /** Who is signed in and what they own, for the owner portal's API (app.ts). */
+  /** Who is signed in to the owner portal and what they own (accounts); nobody by default. */
   ownerAccess?: OwnerAccess;
 }
 
@@ -71,7 +71,14 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ...(ownerAccess ? { ownerAccess } : {}) });
+  // The owner portal books, moves and cancels with the receptionist's own follow-ups, calendars and drive times.
+  let receptionist: ReturnType<typeof startReceptionist> | undefined;
+  const ownerOps = {
+    followUps: { emit: (e: Parameters<ReturnType<typeof startReceptionist>['followUps']['emit']>[0]) => receptionist!.followUps.emit(e) },
+    busyFor: (q: { agentId: string; timeZone: string }) => receptionist!.busyFor(q),
+    travelFor: (tz: string) => receptionist!.travelFor(tz),
+  };
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -83,7 +90,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -7,14 +7,15 @@ import { createRedis, type Redis } from '../store';
 import type { Services } from './define';
 import { testBrowser } from '../testing/browser';
 
-export function testApp({ services = {}, env = {}, redis }: { services?: Services; env?: Record<string, string>; redis?: Redis } = {}) {
+/** `cookies`: share another test app's cookie jar, to act as the same browser (e.g. its `browser.jar`). */
+export function testApp({ services = {}, env = {}, redis, cookies }: { services?: Services; env?: Record<string, string>; redis?: Redis; cookies?: Map<string, string> } = {}) {
   // The run's Redis (tests/setup/redis.ts provides it; its type declaration lives there).
   const r = redis ?? createRedis((inject as (key: string) => string)('redisUrl'));
   const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
   const app = createApp({ config, redis: r, log: createLogger({ level: 'silent' }), services });
   // One browser (cookie jar) per test app: the creating session keeps its rights on the agents it makes.
   // Its own client IP: the shared 'unknown' rate-limit bucket belongs to other test files.
-  const browser = testBrowser(app, { ip: '10.77.0.1' });
+  const browser = testBrowser(app, { ip: '10.77.0.1', ...(cookies ? { jar: cookies } : {}) });
   const call = browser.call;
   return { app, redis: r, config, call, browser };
 }

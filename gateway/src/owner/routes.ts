@@ -8,11 +8,14 @@ import { overviewRoutes } from './overview/routes';
 import { questionsRoutes } from './questions';
 import { dataRoutes } from './settings-routes';
 import { deleteAccountData } from './delete-agent';
+import { ownerOpsRoutes, type OwnerOpsRoutesOptions } from '../owner-ops';
 
 export interface OwnerRoutesOptions {
   redis: Redis;
   access: OwnerAccess;
   now?: () => number;
+  /** Bookings, settings and billing (gateway/src/owner-ops). */
+  ops?: Omit<OwnerOpsRoutesOptions, 'redis'>;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface OwnerRoutesOptions {
  * small app mounted here: calls, overview, questions (portal); bookings, settings, billing
  * (ownerops).
  */
-export function ownerRoutes({ redis, access, now = Date.now }: OwnerRoutesOptions) {
+export function ownerRoutes({ redis, access, now = Date.now, ops }: OwnerRoutesOptions) {
   const app = new Hono<{ Variables: OwnerVariables }>();
 
   app.get('/me', requireAccount({ access }), async (c) => {
@@ -45,6 +48,6 @@ export function ownerRoutes({ redis, access, now = Date.now }: OwnerRoutesOption
   app.route('/agents/:agentId', overviewRoutes({ redis, now }));
   app.route('/agents/:agentId', questionsRoutes({ redis, now }));
   app.route('/agents/:agentId', dataRoutes({ redis, now, ...(access.detachAgent ? { onAgentDeleted: access.detachAgent.bind(access) } : {}) }));
-  // ownerops: bookings, settings and billing routes mount here the same way.
+  if (ops) app.route('/agents/:agentId', ownerOpsRoutes({ redis, ...ops }));
   return app;
 }

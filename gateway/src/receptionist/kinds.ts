@@ -48,6 +48,15 @@ export function isEmergency(kind: BusinessKind, text: string): boolean {
   return ANY.test(text) || (BY_KIND[kind]?.test(text) ?? false);
 }
 
+/** Whether the caller used one of the owner's own emergency words (whole words, any case). */
+export function saysOwnerEmergencyWord(words: readonly string[] | undefined, text: string): boolean {
+  const t = ` ${text.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+  return (words ?? []).some((w) => {
+    const k = w.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return k.length > 0 && t.includes(` ${k} `);
+  });
+}
+
 /** Medical/emergency-services cases where the caller must be told to dial 911 first. */
 export function needs911(text: string): boolean {
   return /\b(gas (smell|leak)|smell(s|ing)? (of )?gas|chest pain|stroke|unconscious|not breathing|can'?t breathe|on fire|carbon monoxide|someone('s| is) hurt|bleeding (badly|a lot))\b/i.test(text);

@@ -1,5 +1,6 @@
 import { defaultWeeklySchedule, formatPriceRange, industryServices, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import type { AgentRecord } from '../agents';
+import { extrasOf, type AgentRecord } from '../agents';
+import type { Closure } from '@bookline/contracts';
 import { geocodeZip, type Business, type LatLng } from '../scheduling';
 import { inferKind } from './kinds';
 
@@ -24,7 +25,13 @@ export interface BusinessProfile {
   paymentOptions?: string;
   greeting: string;
   voiceId?: string;
+  /** The standard voice the owner picked (settings), used when there is no cloned voice. */
+  ttsVoice?: string;
   smsConsent: boolean;
+  /** Whole local days the business is closed (holidays), from the owner's settings. */
+  closures: Closure[];
+  /** The owner's own words that mean an emergency for this business (settings). */
+  emergencyWords: string[];
 }
 
 const US_CENTRE: LatLng = { lat: 39.8283, lng: -98.5795 };
@@ -38,6 +45,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const address = [b.BusinessAddressStreet, b.BusinessAddressCity, [b.BusinessAddressState, zip].filter(Boolean).join(' ')]
     .map((x) => (x ?? '').trim()).filter(Boolean).join(', ');
   const services = agent.services.length ? agent.services : industryServices(kind);
+  const extras = extrasOf(agent);
   const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
   return {
     agentId: agent.id,
@@ -56,9 +64,12 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     ...((b.BusinessEmail || agent.email).trim() ? { ownerEmail: (b.BusinessEmail || agent.email).trim() } : {}),
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
-    greeting: `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
+    greeting: extras.greeting || `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
     ...(agent.customVoiceId ? { voiceId: agent.customVoiceId } : {}),
+    ...(extras.voice ? { ttsVoice: extras.voice } : {}),
     smsConsent: agent.smsConsent.consent,
+    closures: extras.closures,
+    emergencyWords: extras.emergencyWords,
   };
 }
 

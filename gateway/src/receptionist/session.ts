@@ -9,6 +9,7 @@ import type { Brain, CallInfo, Handoff } from './brain';
 import { createCallRecord } from './relay/call-record';
 import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
+import { withTimeOff } from '../calendar/time-off';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 
@@ -146,7 +147,10 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     }
     profile = profileFromAgent(agent);
     const travel = (deps.travelFor ?? offlineCallTravel)(profile.timeZone);
-    const fetchBusy = deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []);
+    // The owner's holiday closures and blocked time (portal) count as busy for every search.
+    const fetchBusy = withTimeOff(deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []), {
+      redis, agentId: agent.id, closures: profile.closures, timeZone: profile.timeZone,
+    });
     ctx = {
       redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
       ...(travel.prepare ? { prepareTravel: travel.prepare.bind(travel) } : {}),

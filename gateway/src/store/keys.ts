@@ -45,6 +45,10 @@ export const keys = {
   sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
+  /** Sorted set: an agent's metered bookings (booking id) by when they were booked (ms), for the billing page. */
+  meteredBookings: (agentId: string) => `bl:agent:${agentId}:metered`,
+  /** Sandbox only: a sandbox billing-portal session (JSON {id, agentId, customerId, returnPath}). */
+  sandboxPortal: (sessionId: string) => `bl:sandbox:portal:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
   onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
   /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
@@ -65,6 +69,8 @@ export const keys = {
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
   sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Hash: time off the owner blocked in the portal, id → JSON {id, start, end, label}. */
+  ownerTimeOff: (agentId: string) => `bl:agent:${agentId}:timeoff`,
   // Owner portal (gateway/src/owner). One `{agentId}` hash tag, so an agent's index keys
   // share a Redis Cluster slot and change together in one MULTI.
   /** Sorted set: the agent's calls by start (ms) → callSid; the Calls page pages over it (keyset). */

@@ -4,8 +4,7 @@ import type { Hono } from 'hono';
  * A test "browser": drives the app with `app.request()`, keeping cookies like a browser does
  * (set, replace, delete on Max-Age=0), with its own client IP and User-Agent.
  */
-export function testBrowser(app: Pick<Hono, 'request'>, { ip = '10.50.0.1', userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/130.0 Safari/537.36', origin }: { ip?: string; userAgent?: string; origin?: string } = {}) {
-  const jar = new Map<string, string>();
+export function testBrowser(app: Pick<Hono, 'request'>, { ip = '10.50.0.1', userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/130.0 Safari/537.36', origin, jar = new Map<string, string>() }: { ip?: string; userAgent?: string; origin?: string; jar?: Map<string, string> } = {}) {
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
