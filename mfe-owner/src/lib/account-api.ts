@@ -42,13 +42,15 @@ export function linkProblem(err: unknown): LinkProblem {
   return LINK_PROBLEMS.find((p) => p === code) ?? 'invalid';
 }
 
-/** Sandbox mode: the newest sign-in link emailed to this browser, from the outbox; null when email is real or none yet. */
-export async function sandboxSignInLink(email: string): Promise<{ sandbox: boolean; link: string | null }> {
+/** Sandbox mode: the sign-in link emailed to this browser since `since` (epoch ms), from the outbox; null when email is real or none yet. */
+export async function sandboxSignInLink(email: string, since: number): Promise<{ sandbox: boolean; link: string | null }> {
   try {
-    const r = await api<{ email?: { sandbox: boolean }; messages: Array<{ channel: string; to: string; text: string }> }>(`${accountPaths.outbox}?limit=50`);
+    const r = await api<{ email?: { sandbox: boolean }; messages: Array<{ channel: string; to: string; text: string; at: string }> }>(`${accountPaths.outbox}?limit=50`);
     if (!r.email?.sandbox) return { sandbox: false, link: null };
-    const m = r.messages.find((x) => x.channel === 'email' && x.to.toLowerCase() === email.toLowerCase() && /\/sign-in(\/verify)?\?\S*token=/.test(x.text));
-    const link = m ? /((?:https?:\/\/[^\s/]+)?\/sign-in(?:\/verify)?\?\S*token=[^\s"<>]+)/.exec(m.text)?.[1] ?? null : null;
+    // Only the email sent for this request (not an older link to the same address).
+    const m = r.messages.find((x) => x.channel === 'email' && x.to.toLowerCase() === email.toLowerCase() && Date.parse(x.at) >= since && /\/sign-in(\/verify)?\?\S*token=/.test(x.text));
+    // Same-origin path: the link must open in this browser, on this host (its session cookie).
+    const link = m ? /(?:https?:\/\/[^\s/]+)?(\/sign-in(?:\/verify)?\?\S*token=[^\s"<>]+)/.exec(m.text)?.[1] ?? null : null;
     return { sandbox: true, link };
   } catch {
     return { sandbox: false, link: null };

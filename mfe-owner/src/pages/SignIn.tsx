@@ -13,7 +13,7 @@ const PROBLEM_TEXT: Record<LinkProblem, string> = SIGN_IN_LINK_ERRORS;
 /** Only same-site paths under /dashboard are followed after signing in. */
 const safeNext = (n: string | null) => (n && /^\/dashboard(\/|$|\?)/.test(n) ? n : '/dashboard');
 
-function EmailForm({ initial, onSent }: { initial: string; onSent: (email: string) => void }) {
+function EmailForm({ initial, onSent }: { initial: string; onSent: (email: string, at: number) => void }) {
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -23,8 +23,9 @@ function EmailForm({ initial, onSent }: { initial: string; onSent: (email: strin
     setBusy(true);
     setError(undefined);
     try {
+      const at = Date.now() - 1_000;
       await requestSignInLink(email.trim());
-      onSent(email.trim());
+      onSent(email.trim(), at);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -43,7 +44,7 @@ function EmailForm({ initial, onSent }: { initial: string; onSent: (email: strin
   );
 }
 
-function CheckEmail({ email, onResend, onOther }: { email: string; onResend: () => void; onOther: () => void }) {
+function CheckEmail({ email, since, onResend, onOther }: { email: string; since: number; onResend: () => void; onOther: () => void }) {
   const [sandbox, setSandbox] = useState<{ sandbox: boolean; link: string | null } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -51,7 +52,7 @@ function CheckEmail({ email, onResend, onOther }: { email: string; onResend: () 
     let live = true;
     let tries = 0;
     const look = async () => {
-      const r = await sandboxSignInLink(email);
+      const r = await sandboxSignInLink(email, since);
       if (!live) return;
       setSandbox(r);
       if (r.sandbox && !r.link && tries++ < 10) setTimeout(look, 500);
@@ -60,7 +61,7 @@ function CheckEmail({ email, onResend, onOther }: { email: string; onResend: () 
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, since]);
   return (
     <section aria-labelledby="ow-check">
       <h2 id="ow-check" tabIndex={-1} ref={heading}>
@@ -92,6 +93,8 @@ export default function SignInPage() {
   const token = search.get('token');
   const next = safeNext(search.get('next'));
   const [sent, setSent] = useState<string | null>(null);
+  // When the last link was asked for (server clock ≈ this one; a second of slack).
+  const [sentAt, setSentAt] = useState(0);
   // The emailed link (/sign-in/verify) comes back here with ?error=<code> when refused.
   const errorParam = search.get('error');
   const [problem, setProblem] = useState<LinkProblem | null>(errorParam ? (LINK_PROBLEMS.find((p) => p === errorParam) ?? 'invalid') : null);
@@ -131,7 +134,9 @@ export default function SignInPage() {
       ) : sent ? (
         <CheckEmail
           email={sent}
+          since={sentAt}
           onResend={async () => {
+            setSentAt(Date.now() - 1_000);
             await requestSignInLink(sent).catch(() => undefined);
             setSent(null);
             setTimeout(() => setSent(sent), 0);
@@ -149,7 +154,8 @@ export default function SignInPage() {
           )}
           <EmailForm
             initial={lastEmail}
-            onSent={(email) => {
+            onSent={(email, at) => {
+              setSentAt(at);
               setLastEmail(email);
               setProblem(null);
               setSent(email);
