@@ -104,13 +104,6 @@ export interface CreateFullAgentResponse {
   error?: string;
 }
 
-/** What scrape-and-extract-business-data answers (issue 7 builds it). */
-export interface ScrapeResponse {
-  success: boolean;
-  businessData?: Record<string, unknown>;
-  services?: unknown[];
-  error?: string;
-}
 /** Our own addition: marketing conversion events (FAQ "Try Now - Free 14 Days", trial buttons). */
 export const LogConversionBody = z.object({
   event: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),

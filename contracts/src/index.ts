@@ -9,3 +9,4 @@ export * from './roi';
 export * from './site';
 export * from './onboarding';
 export * from './auth';
+export * from './api';

@@ -24,7 +24,7 @@ export function usePhone(agentId: string | undefined): PhoneState {
       set({ kind: 'loading' });
       let phone: string | null | undefined;
       try {
-        const res = await callFunction<GetAgentPhoneResponse>('get-agent-phone', { agentId });
+        const res = await callFunction('get-agent-phone', { agentId });
         if (!res.success) return set({ kind: 'fetch-failed' });
         phone = res.phoneNumber;
       } catch (err) {
@@ -33,7 +33,7 @@ export function usePhone(agentId: string | undefined): PhoneState {
       if (phone) return set({ kind: 'ready', phoneNumber: phone });
       set({ kind: 'assigning' });
       try {
-        const res = await callFunction<AssignAgentPhoneResponse>('assign-agent-phone', { agentId }, { timeoutMs: 45_000 });
+        const res = await callFunction('assign-agent-phone', { agentId }, { timeoutMs: 45_000 });
         set(res.success && res.assignedPhoneNumber ? { kind: 'ready', phoneNumber: res.assignedPhoneNumber } : { kind: 'none' });
       } catch {
         set({ kind: 'assign-failed' });

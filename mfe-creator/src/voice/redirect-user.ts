@@ -1,4 +1,4 @@
-import { AGENT_ID_RE, type AssignAgentPhoneResponse } from '@bookline/contracts';
+import { AGENT_ID_RE, type AssignAgentPhoneResponse, type FunctionBody } from '@bookline/contracts';
 
 /** What the setup assistant passes to its RedirectUser client tool. */
 export interface RedirectUserParams {
@@ -15,7 +15,7 @@ export interface RedirectUserParams {
 export interface RedirectDeps {
   storage: Pick<Storage, 'setItem'>;
   logStep: (step: number, data: Record<string, unknown>, opts: { origin: 'VoiceSetup'; agentId?: string; userEmail?: string }) => Promise<void>;
-  assignPhone: (body: Record<string, string>) => Promise<AssignAgentPhoneResponse>;
+  assignPhone: (body: FunctionBody<'assign-agent-phone'>) => Promise<AssignAgentPhoneResponse>;
   navigate: (to: string) => void;
   delay?: (ms: number) => Promise<void>;
 }
