@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssignAgentPhoneResponse, GetAgentPhoneResponse } from '@bookline/contracts';
-import { callFunction, FunctionError } from '@bookline/ui';
+import { ApiError, callFunction } from '@bookline/ui';
 
 export type PhoneState =
   | { kind: 'waiting' | 'loading' | 'assigning' }
@@ -28,7 +28,7 @@ export function usePhone(agentId: string | undefined): PhoneState {
         if (!res.success) return set({ kind: 'fetch-failed' });
         phone = res.phoneNumber;
       } catch (err) {
-        return set({ kind: err instanceof FunctionError ? 'fetch-failed' : 'fetch-error' });
+        return set({ kind: err instanceof ApiError && err.status > 0 ? 'fetch-failed' : 'fetch-error' });
       }
       if (phone) return set({ kind: 'ready', phoneNumber: phone });
       set({ kind: 'assigning' });
