@@ -78,6 +78,8 @@ export const AssignAgentPhoneBody = z.object({
   userCity: opt(100),
   userState: opt(40),
   userZipcode: opt(10),
+  /** One-time grant the voice setup assistant hands the browser with the agent it created (RedirectUser). */
+  creatorGrant: z.string().max(100).optional(),
 });
 export type AssignAgentPhoneBody = z.infer<typeof AssignAgentPhoneBody>;
 export interface AssignAgentPhoneResponse {

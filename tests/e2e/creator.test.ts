@@ -14,6 +14,7 @@ import { ensureProgram } from '../../scripts/lib/system.mjs';
 import { TEXTS } from '../../mfe-creator/src/texts';
 import { RECORDER_TEXTS } from '../../ui/src/recorder/recorder';
 import { launchBrowser, watchedPage } from './browser';
+import { issueCreatorGrant } from '../../gateway/src/accounts/grants';
 import { E2E_AGENT_ID } from '../support/seed';
 
 const base = inject('baseUrl');
@@ -343,7 +344,9 @@ describe('voice setup RedirectUser', () => {
     await page.goto(base + '/create-agent?mode=voice');
     await page.waitForFunction(() => Boolean((window as unknown as { Bookline?: { clientTools?: object } }).Bookline?.clientTools));
     const t0 = Date.now();
-    await redirect(page, { agentId: created.agentId, userEmail: 'voice@example.com', businessName: 'Voice Made Co', userAddress: '1 Main', userCity: 'Denver', userState: 'CO', userZipcode: '80202' });
+    // As the setup assistant does: the agent was made server-side, so the browser gets a one-time creator grant.
+    const creatorGrant = await issueCreatorGrant(redis, created.agentId);
+    await redirect(page, { agentId: created.agentId, creatorGrant, userEmail: 'voice@example.com', businessName: 'Voice Made Co', userAddress: '1 Main', userCity: 'Denver', userState: 'CO', userZipcode: '80202' });
     await page.waitForURL(`**/demo/agent/${created.agentId}`);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_000);
     const stored = await page.evaluate(() => ['currentAgentId', 'userEmail', 'businessName', 'userAddress', 'userCity', 'userState', 'userZipcode'].map((k) => sessionStorage.getItem(k)));

@@ -57,7 +57,8 @@ export async function handleRedirectUser(params: RedirectUserParams, deps: Redir
   }
   void deps.logStep(6, { assigningPhone: true }, opts);
   try {
-    const res = await deps.assignPhone({ agentId, ...values });
+    const grant = pick(params, 'creatorGrant', 'creator_grant');
+    const res = await deps.assignPhone({ agentId, ...values, ...(grant ? { creatorGrant: grant } : {}) });
     if (!res.success || !res.assignedPhoneNumber) throw new Error(res.error ?? 'no number');
     void deps.logStep(7, { phoneAssigned: true }, opts);
   } catch (err) {
