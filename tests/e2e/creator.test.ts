@@ -371,7 +371,13 @@ describe('demo and widget pages', () => {
 
   it('assigns a number on the demo page of an agent that has none, with no console errors', async () => {
     const { ctx, page, errors } = await newPage(shortBrowser);
-    await page.goto(base + `/demo/agent/${E2E_AGENT_ID}`);
+    // Buying a number needs the agent's owner: this browser creates the agent, as the wizard does.
+    await page.goto(base + '/create-agent');
+    const agentId = await page.evaluate(async () => {
+      const res = await fetch('/functions/v1/create-full-agent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', businessData: { BusinessName: 'Demo Plumbing', BusinessPhoneNumber: '(512) 867-5309', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessAddressState: 'TX' }, smsConsent: false }) });
+      return ((await res.json()) as { agentId: string }).agentId;
+    });
+    await page.goto(base + `/demo/agent/${agentId}`);
     await page.getByText(TEXTS.demo.loading).first().waitFor();
     await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('agent-phone').textContent()).toMatch(/^512-555-01\d\d$/);
