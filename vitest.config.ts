@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,ui,shell,mfe-marketing,mfe-creator,mfe-onboarding,widget,gateway}/src/**/*.test.{ts,tsx}'],
+          include: ['{contracts,ui,shell,mfe-marketing,mfe-creator,mfe-onboarding,mfe-owner,widget,gateway}/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/setup/redis.ts'],
           testTimeout: 20_000,

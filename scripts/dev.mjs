@@ -1,5 +1,5 @@
 // npm run dev: rspack dev servers with hot reload for the shell (3000) and each remote
-// (3001-3003), the widget rebuilt on change, and the gateway in watch mode on PORT (8787)
+// (3001-3004), the widget rebuilt on change, and the gateway in watch mode on PORT (8787)
 // pointing the shell at the remotes' dev servers. Open http://localhost:3000.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ const procs = [
   ['marketing', [rspack, 'serve'], 'mfe-marketing'],
   ['creator', [rspack, 'serve'], 'mfe-creator'],
   ['onboarding', [rspack, 'serve'], 'mfe-onboarding'],
+  ['owner', [rspack, 'serve'], 'mfe-owner'],
   ['widget', [rspack, 'build', '--watch'], 'widget'],
   ['gateway', [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server.ts'], 'gateway'],
 ].map(([name, args, cwd]) =>
@@ -33,6 +34,7 @@ const procs = [
       REMOTE_MARKETING_URL: 'http://localhost:3001/mf-manifest.json',
       REMOTE_CREATOR_URL: 'http://localhost:3002/mf-manifest.json',
       REMOTE_ONBOARDING_URL: 'http://localhost:3003/mf-manifest.json',
+      REMOTE_OWNER_URL: 'http://localhost:3004/mf-manifest.json',
     },
   }).on('exit', (code) => console.log(`[dev] ${name} exited (${code})`)),
 );

@@ -23,6 +23,7 @@ export const CLOCK_SUITES = [
   'gateway/src/receptionist/session.test.ts',
   'gateway/src/receptionist/llm.test.ts',
   'gateway/src/jobs/follow-ups.test.ts',
+  'gateway/src/owner-ops/flows.test.ts',
 ];
 
 const root = process.cwd();

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = process.cwd();
-const pkgs = ['contracts', 'ui', 'shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'widget', 'gateway', 'tests'];
+const pkgs = ['contracts', 'ui', 'shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'mfe-owner', 'widget', 'gateway', 'tests'];
 let failed = 0;
 for (const p of pkgs) {
   const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', p], { stdio: 'inherit' });

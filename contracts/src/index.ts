@@ -8,5 +8,7 @@ export * from './industry-services';
 export * from './roi';
 export * from './site';
 export * from './onboarding';
+export * from './owner-ops';
+export * from './owner';
 export * from './auth';
 export * from './api';

@@ -1,5 +1,5 @@
 /** The page route table of spec section 2: which remote owns each path. */
-export type RemoteName = 'marketing' | 'creator' | 'onboarding';
+export type RemoteName = 'marketing' | 'creator' | 'onboarding' | 'owner';
 
 export interface RouteEntry {
   /** react-router style path; `:name` is a parameter. */
@@ -36,6 +36,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/calendar-setup', remote: 'onboarding', page: 'calendar-setup', title: `Calendar setup — ${BRAND}` },
   { path: '/voice-recording', remote: 'onboarding', page: 'voice-recording', title: `Voice recording — ${BRAND}` },
   { path: '/testforwarding', remote: 'onboarding', page: 'testforwarding', title: `Call forwarding test — ${BRAND}` },
+  // The owner portal (mfe-owner). `/dashboard/account` before `/dashboard/:agentId`: the
+  // first match wins.
+  { path: '/sign-in', remote: 'owner', page: 'sign-in', title: `Sign in — ${BRAND}` },
+  { path: '/dashboard', remote: 'owner', page: 'dashboard', title: `Dashboard — ${BRAND}` },
+  { path: '/dashboard/account', remote: 'owner', page: 'account', title: `Your account — ${BRAND}` },
+  { path: '/dashboard/:agentId', remote: 'owner', page: 'overview', title: `Overview — ${BRAND}` },
+  { path: '/dashboard/:agentId/calls', remote: 'owner', page: 'calls', title: `Calls — ${BRAND}` },
+  { path: '/dashboard/:agentId/calls/:callId', remote: 'owner', page: 'call', title: `Call — ${BRAND}` },
+  { path: '/dashboard/:agentId/bookings', remote: 'owner', page: 'bookings', title: `Bookings — ${BRAND}` },
+  { path: '/dashboard/:agentId/settings', remote: 'owner', page: 'settings', title: `Agent settings — ${BRAND}` },
+  { path: '/dashboard/:agentId/questions', remote: 'owner', page: 'questions', title: `Questions it couldn't answer — ${BRAND}` },
+  { path: '/dashboard/:agentId/billing', remote: 'owner', page: 'billing', title: `Billing — ${BRAND}` },
 ];
 
 export const SALES_REP_PAGE = 'landing-rep';

@@ -10,7 +10,11 @@ import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
+import { accountsAccess, ownerRoutes, type OwnerAccess } from './owner';
 import type { EmailSender } from './notify';
+import type { OwnerOpsDeps } from './owner-ops';
+import { bullConnection } from './receptionist/start';
+import { createFollowUpQueue } from './jobs';
 
 export interface AppOptions {
   config: Config;
@@ -21,6 +25,10 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
+  /** Who is signed in and which agents they own; the accounts module by default. */
+  ownerAccess?: OwnerAccess;
+  /** What the owner portal's booking changes share with calls (server.ts passes the receptionist's). */
+  ownerOps?: OwnerOpsDeps;
 }
 
 /** Functions that call paid providers (voice cloning, buying numbers). */
@@ -34,7 +42,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess, ownerOps }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -81,6 +89,12 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   });
   // Owner accounts: /api/auth/* and the emailed /sign-in/verify link.
   app.route('/', accountRoutes({ redis, config, log, ...(services.email ? { email: services.email as EmailSender } : {}) }));
+
+  // The owner portal's API (mfe-owner): every agent route requires the owning account. Bookings
+  // change through the receptionist's follow-ups (a queue of its own when none is passed).
+  let queue: ReturnType<typeof createFollowUpQueue> | undefined;
+  const ops: OwnerOpsDeps = ownerOps ?? { followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) } };
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis), ops: { deps: ops, billing: () => billing, log } }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

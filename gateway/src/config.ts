@@ -37,6 +37,7 @@ export const EnvSchema = z.object({
   REMOTE_MARKETING_URL: z.string().min(1).default('/remotes/marketing/mf-manifest.json'),
   REMOTE_CREATOR_URL: z.string().min(1).default('/remotes/creator/mf-manifest.json'),
   REMOTE_ONBOARDING_URL: z.string().min(1).default('/remotes/onboarding/mf-manifest.json'),
+  REMOTE_OWNER_URL: z.string().min(1).default('/remotes/owner/mf-manifest.json'),
   PRERENDER_PAGES: bool.default(true),
   SALES_REPS: csv.default(['alex', 'jordan']),
   SUPPORT_PHONE: z.string().min(7).default('(512) 555-0142'),

@@ -28,6 +28,7 @@ export function staticMounts(root: string): Mount[] {
     { prefix: '/remotes/marketing/', dir: join(root, 'mfe-marketing/dist'), crossOrigin: true, skip: ['server/'] },
     { prefix: '/remotes/creator/', dir: join(root, 'mfe-creator/dist'), crossOrigin: true },
     { prefix: '/remotes/onboarding/', dir: join(root, 'mfe-onboarding/dist'), crossOrigin: true },
+    { prefix: '/remotes/owner/', dir: join(root, 'mfe-owner/dist'), crossOrigin: true },
     { prefix: '/', dir: join(root, 'widget/dist'), crossOrigin: true },
   ];
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
 import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
+import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
@@ -25,6 +26,8 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
+  /** Who is signed in to the owner portal and what they own (accounts); nobody by default. */
+  ownerAccess?: OwnerAccess;
 }
 
 /**
@@ -50,7 +53,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -68,7 +71,14 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage } });
+  // The owner portal books, moves and cancels with the receptionist's own follow-ups, calendars and drive times.
+  let receptionist: ReturnType<typeof startReceptionist> | undefined;
+  const ownerOps = {
+    followUps: { emit: (e: Parameters<ReturnType<typeof startReceptionist>['followUps']['emit']>[0]) => receptionist!.followUps.emit(e) },
+    busyFor: (q: { agentId: string; timeZone: string }) => receptionist!.busyFor(q),
+    travelFor: (tz: string) => receptionist!.travelFor(tz),
+  };
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -80,7 +90,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

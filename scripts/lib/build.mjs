@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-export const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'widget'];
+export const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-creator', 'mfe-onboarding', 'mfe-owner', 'widget'];
 export const PACKAGES = [...FRONTENDS, 'gateway'];
 const SHARED_INPUTS = ['contracts/src', 'ui/src', 'rspack.config.ts', 'react-router.shared.mjs', 'package-lock.json'];
 

@@ -13,6 +13,7 @@ const FALLBACK: ShellConfig = {
     marketing: '/remotes/marketing/mf-manifest.json',
     creator: '/remotes/creator/mf-manifest.json',
     onboarding: '/remotes/onboarding/mf-manifest.json',
+    owner: '/remotes/owner/mf-manifest.json',
   },
   salesReps: [],
   support: { phone: '', email: '' },

@@ -24,6 +24,7 @@ describe('relay helpers', () => {
   it('maps refused sessions to what the caller is told', () => {
     expect(failureOf(402, null)).toBe('trialEnded');
     expect(failureOf(403, { code: 'trial_ended' })).toBe('trialEnded');
+    expect(failureOf(402, { code: 'subscription_ended', error: 'no longer taking conversations' })).toBe('subscriptionEnded');
     expect(failureOf(404, { error: 'Agent not found' })).toBe('unavailable');
     expect(failureOf(429, null)).toBe('network');
     expect(failureOf(503, null)).toBe('network');

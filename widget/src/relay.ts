@@ -1,7 +1,7 @@
 // The ConversationRelay side of the widget (protocols.md §3, §4): POST /widget/session for a token,
 // then a websocket speaking the same JSON frames as a phone call, with one reconnect on a drop.
 
-export type Failure = 'unavailable' | 'trialEnded' | 'network';
+export type Failure = 'unavailable' | 'trialEnded' | 'subscriptionEnded' | 'network';
 
 export class SessionError extends Error {
   constructor(readonly kind: Failure) {
@@ -19,6 +19,7 @@ export interface Session {
 /** Maps a refused `/widget/session` answer to what the caller is told. */
 export function failureOf(status: number, body: { code?: string; error?: string } | null): Failure {
   const says = `${body?.code ?? ''} ${body?.error ?? ''}`.toLowerCase();
+  if (/subscription_ended/.test(says)) return 'subscriptionEnded';
   if (status === 402 || /trial/.test(says)) return 'trialEnded';
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'unavailable';
   return 'network';

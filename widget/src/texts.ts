@@ -21,6 +21,7 @@ export const TEXTS = {
   voiceUnavailable: 'Voice is not available in this browser. You can type instead.',
   micDenied: 'Microphone access was denied. You can type instead.',
   unavailable: 'This receptionist is not available right now. Please try again later or call the business.',
+  subscriptionEnded: 'This receptionist is no longer taking conversations. Please contact the business directly.',
   trialEnded: "This receptionist's free trial has ended, so it can't take conversations right now. Please call the business directly.",
   connectionLost: 'The connection was lost. Your conversation is kept above; send a message to try again.',
   transfer: 'This needs a person: please call the business directly.',

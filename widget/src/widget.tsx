@@ -209,7 +209,7 @@ export class Widget {
       this.waiting = false;
       if (this.streaming) this.finishReply();
       this.stopVoice();
-      this.note(s === 'trialEnded' ? TEXTS.trialEnded : s === 'unavailable' ? TEXTS.unavailable : TEXTS.connectionLost);
+      this.note(s === 'trialEnded' ? TEXTS.trialEnded : s === 'subscriptionEnded' ? TEXTS.subscriptionEnded : s === 'unavailable' ? TEXTS.unavailable : TEXTS.connectionLost);
       emit('error', { agentId: this.cfg.agentId, reason: s, element: this.host });
     }
     this.update();

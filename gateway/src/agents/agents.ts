@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering, type SmsConsentRecord } from '@bookline/contracts';
 import { keys } from '../store';
+import type { OwnerExtras } from './settings';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -29,6 +30,8 @@ export interface AgentRecord {
   /** Secret part of the private ICS feed URL. Never logged. */
   calendarSecret: string;
   customVoiceId?: string;
+  /** What the owner set in the portal beyond the business data (agents/settings.ts). */
+  ownerSettings?: OwnerExtras;
 }
 
 export interface NewAgent {

@@ -1,1 +1,2 @@
+export { applySettings, DEFAULT_WIDGET, extrasOf, saveSettings, settingsOf, settingsProblem, settingsVersion, type OwnerExtras } from './settings';
 export { agentExists, buildAgent, calendarFeedUrl, consentRecord, getAgent, newAgentId, randomAlnum, saveNewAgent, setAgentVoice, type AgentRecord, type NewAgent } from './agents';

@@ -3,6 +3,8 @@ export { BillingError, type BillingProvider, type CheckoutRequest, type Checkout
 export { stripeBilling, stripeClient, type StripeBilling, type StripeBillingOptions } from './stripe';
 export { sandboxBilling, completeSandboxCheckout, getSandboxCheckout } from './sandbox';
 export { billingFromConfig, billingOf, isStripe } from './providers';
+export { countMeteredBookings, currentPeriod, recordMeteredBooking } from './metered';
+export { serviceAccess, refusedGreeting, type ServiceAccess } from './access';
 export { applyBillingEvent, getAgentBilling, linkCustomerOnce, type AgentBilling, type BillingEvent, type BillingStatus } from './state';
 export { fromStripeEvent } from './stripe-events';
 export { createUsageReporter, usageKeyOf, type BookingUsage, type UsageOutcome, type UsageReporter, type UsageReporterImpl, type UsageReporterOptions } from './usage';

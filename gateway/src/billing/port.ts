@@ -34,6 +34,23 @@ export interface UsageReport {
   at: number;
 }
 
+export interface PortalRequest {
+  agentId: string;
+  customerId: string;
+  /** Site-relative path the portal's "return" link goes back to. */
+  returnPath: string;
+}
+
+export interface InvoiceInfo {
+  id: string;
+  /** Epoch seconds. */
+  created: number;
+  amountCents: number;
+  status: string;
+  /** The provider's hosted invoice page, when there is one. */
+  url?: string;
+}
+
 /** A provider failure; `retryable` when trying again later may work (network, 5xx, 429). */
 export class BillingError extends Error {
   override name = 'BillingError';
@@ -55,4 +72,8 @@ export interface BillingProvider {
   getCheckout(sessionId: string): Promise<CheckoutSessionInfo | null>;
   /** One unit of metered usage; `usageKey` is the provider-side idempotency key. */
   reportUsage(report: UsageReport): Promise<void>;
+  /** A billing-portal session (card changes, invoices, cancellation) for the customer. */
+  createPortal(req: PortalRequest): Promise<{ url: string }>;
+  /** The customer's latest invoices, newest first. */
+  listInvoices(customerId: string, limit: number): Promise<InvoiceInfo[]>;
 }

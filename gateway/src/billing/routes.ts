@@ -4,9 +4,10 @@ import type { Config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logging';
 import { billingOf, isStripe } from './providers';
-import { completeSandboxCheckout, getSandboxCheckout } from './sandbox';
+import { completeSandboxCheckout, getSandboxCheckout, getSandboxPortal, sandboxPortalEvent } from './sandbox';
+import { sandboxPortalPage } from './sandbox-portal-page';
 import { sandboxCheckoutPage } from './sandbox-page';
-import { applyBillingEvent } from './state';
+import { applyBillingEvent, getAgentBilling } from './state';
 import { fromStripeEvent } from './stripe-events';
 
 export interface BillingRoutesOptions {
@@ -70,6 +71,30 @@ export function billingRoutes({ redis, config, log, services }: BillingRoutesOpt
     const to = done.session.successPath.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(done.session.id));
     return c.redirect(to, 303);
   });
+
+  // The sandbox billing portal (the stand-in for stripe.billingPortal sessions).
+  const portalOf = async (id: string) => {
+    sandboxOnly();
+    const p = await getSandboxPortal(redis, id);
+    if (!p) throw new ApiError(404, 'This sandbox billing portal session does not exist or has expired.');
+    return p;
+  };
+  app.get('/sandbox/billing-portal/:id', async (c) => {
+    const p = await portalOf(c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return c.html(sandboxPortalPage(p, await getAgentBilling(redis, p.agentId), Math.floor(Date.now() / 1000)));
+  });
+  for (const action of ['cancel', 'resume'] as const) {
+    app.post(`/sandbox/billing-portal/:id/${action}`, async (c) => {
+      const p = await portalOf(c.req.param('id'));
+      const b = await getAgentBilling(redis, p.agentId);
+      const ev = sandboxPortalEvent({ agentId: p.agentId, cancel: action === 'cancel', periodEnd: b.periodEnd, trialEnd: b.trialEnd, nowS: Math.floor(Date.now() / 1000) });
+      // The same internal path a real customer.subscription.updated webhook takes.
+      const result = await applyBillingEvent(redis, ev);
+      log.info({ agentId: p.agentId, action, result }, 'sandbox billing portal');
+      return c.redirect(`/sandbox/billing-portal/${p.id}`, 303);
+    });
+  }
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
-import type { BillingProvider, CheckoutRequest, CheckoutSessionInfo, CustomerInfo, UsageReport } from './port';
+import type { BillingProvider, CheckoutRequest, CheckoutSessionInfo, CustomerInfo, InvoiceInfo, PortalRequest, UsageReport } from './port';
 import type { BillingEvent } from './state';
 
 export interface SandboxCheckout {
@@ -61,6 +61,34 @@ export async function completeSandboxCheckout(redis: Redis, id: string, now: Dat
   };
 }
 
+export interface SandboxPortal {
+  id: string;
+  agentId: string;
+  customerId: string;
+  returnPath: string;
+}
+
+export async function getSandboxPortal(redis: Redis, id: string): Promise<SandboxPortal | null> {
+  if (!/^bps_sandbox_[0-9a-f]{24}$/.test(id)) return null;
+  const raw = await redis.get(keys.sandboxPortal(id));
+  return raw ? (JSON.parse(raw) as SandboxPortal) : null;
+}
+
+const PORTAL_TTL_S = 60 * 60;
+const DEFAULT_PERIOD_S = 30 * 24 * 60 * 60;
+
+/**
+ * "Cancel subscription" on the sandbox portal: the same BillingEvent a real
+ * `customer.subscription.updated` with cancel_at_period_end produces. The period it ends at is
+ * the one already recorded (or the trial's end); without either, 30 days from now.
+ */
+export function sandboxPortalEvent({ agentId, cancel, periodEnd, trialEnd, nowS, nonce = randomBytes(6).toString('hex') }: { agentId: string; cancel: boolean; periodEnd: number | null; trialEnd: number | null; nowS: number; nonce?: string }): BillingEvent {
+  return {
+    id: `evt_sandbox_portal_${cancel ? 'cancel' : 'resume'}_${agentId}_${nowS}_${nonce}`, kind: 'subscription.changed', created: nowS, agentId,
+    periodEnd: periodEnd ?? trialEnd ?? nowS + DEFAULT_PERIOD_S, cancelAtPeriodEnd: cancel,
+  };
+}
+
 /** Offline adapter: sessions in Redis, a gateway-hosted checkout page, usage kept in a list. */
 export function sandboxBilling({ redis }: { redis: Redis }): BillingProvider {
   return {
@@ -82,6 +110,16 @@ export function sandboxBilling({ redis }: { redis: Redis }): BillingProvider {
     async reportUsage(report: UsageReport) {
       await redis.lpush(keys.sandboxMeterEvents(), JSON.stringify(report));
       await redis.ltrim(keys.sandboxMeterEvents(), 0, 9_999);
+    },
+    async createPortal(req: PortalRequest) {
+      const id = rid('bps');
+      const s: SandboxPortal = { id, agentId: req.agentId, customerId: req.customerId, returnPath: req.returnPath };
+      await redis.set(keys.sandboxPortal(id), JSON.stringify(s), 'EX', PORTAL_TTL_S);
+      return { url: `/sandbox/billing-portal/${id}` };
+    },
+    async listInvoices(_customerId: string, _limit: number): Promise<InvoiceInfo[]> {
+      // The sandbox takes no money, so it issues no invoices.
+      return [];
     },
   };
 }

@@ -14,6 +14,10 @@ export interface AgentBilling {
   trialEndingNoticeAt: number | null;
   lastInvoicePaidAt: number | null;
   lastPaymentFailedAt: number | null;
+  /** Epoch seconds: end of the period already paid for (or of the trial). */
+  periodEnd: number | null;
+  /** The owner cancelled: the subscription ends at `periodEnd`. */
+  cancelAtPeriodEnd: boolean;
   /** How many distinct billing events were applied. */
   events: number;
 }
@@ -33,6 +37,9 @@ export interface BillingEvent {
   checkoutSessionId?: string | null;
   status?: BillingStatus | null;
   trialEnd?: number | null;
+  /** Epoch seconds: end of the current period. */
+  periodEnd?: number | null;
+  cancelAtPeriodEnd?: boolean | null;
 }
 
 /** Billing lives on the agent's hash as `billing.*` fields (agents/ owns `record`). */
@@ -88,6 +95,8 @@ export async function applyBillingEvent(redis: Redis, ev: BillingEvent): Promise
   put('subscriptionId', ev.subscriptionId);
   put('checkoutSessionId', ev.checkoutSessionId);
   put('trialEnd', ev.trialEnd);
+  put('periodEnd', ev.periodEnd);
+  if (ev.cancelAtPeriodEnd !== undefined && ev.cancelAtPeriodEnd !== null) put('cancelAtPeriodEnd', ev.cancelAtPeriodEnd ? '1' : '0');
   if (ev.kind === 'trial.ending') put('trialEndingNoticeAt', ev.created);
   if (ev.kind === 'invoice.paid') put('lastInvoicePaidAt', ev.created);
   if (ev.kind === 'payment.failed') put('lastPaymentFailedAt', ev.created);
@@ -109,6 +118,8 @@ export async function getAgentBilling(redis: Redis, agentId: string): Promise<Ag
     trialEndingNoticeAt: num(h[F('trialEndingNoticeAt')]),
     lastInvoicePaidAt: num(h[F('lastInvoicePaidAt')]),
     lastPaymentFailedAt: num(h[F('lastPaymentFailedAt')]),
+    periodEnd: num(h[F('periodEnd')]),
+    cancelAtPeriodEnd: h[F('cancelAtPeriodEnd')] === '1',
     events: num(h[F('events')]) ?? 0,
   };
 }

@@ -11,6 +11,11 @@ interface SubscriptionLike {
   status: string;
   customer: string | { id: string };
   trial_end?: number | null;
+  cancel_at_period_end?: boolean | null;
+  /** API versions before 2025-03 carry the period on the subscription… */
+  current_period_end?: number | null;
+  /** …later ones on each item. */
+  items?: { data?: Array<{ current_period_end?: number | null }> } | null;
   metadata?: Record<string, string> | null;
 }
 interface InvoiceLike {
@@ -62,6 +67,8 @@ export function fromStripeEvent(event: Stripe.Event): BillingEvent | null {
         customerId: idOf(sub.customer),
         subscriptionId: sub.id,
         trialEnd: sub.trial_end ?? null,
+        periodEnd: sub.items?.data?.[0]?.current_period_end ?? sub.current_period_end ?? null,
+        cancelAtPeriodEnd: kind === 'trial.ending' ? null : Boolean(sub.cancel_at_period_end),
         status: kind === 'subscription.deleted' ? 'canceled' : kind === 'trial.ending' ? null : status(sub.status),
       };
     }

@@ -53,6 +53,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (status) return { status, json: { error: { type: 'api_error', message: 'try later' } } };
       return { json: { object: 'billing.meter_event', event_name: f.get('event_name'), identifier: f.get('identifier'), payload: { stripe_customer_id: f.get('payload[stripe_customer_id]'), value: f.get('payload[value]') } } };
     }
+    if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
+      const id = `bps_test_${++n}`;
+      return { json: { id, object: 'billing_portal.session', customer: f.get('customer'), return_url: f.get('return_url'), url: `https://billing.stripe.test/p/session/${id}` } };
+    }
+    if (req.method === 'GET' && req.path === '/v1/invoices') {
+      const customer = req.query.get('customer');
+      return {
+        json: {
+          object: 'list', has_more: false, url: '/v1/invoices',
+          data: [
+            { id: 'in_test_2', object: 'invoice', customer, created: 1_772_000_000, status: 'open', amount_due: 3250, amount_paid: 0, hosted_invoice_url: 'https://invoice.stripe.test/i/2' },
+            { id: 'in_test_1', object: 'invoice', customer, created: 1_770_000_000, status: 'paid', amount_due: 2900, amount_paid: 2900, hosted_invoice_url: null },
+          ],
+        },
+      };
+    }
     return undefined;
   });
   return {

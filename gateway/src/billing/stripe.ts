@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { PLAN, type PlanKeys } from './plan';
-import { BillingError, type BillingProvider, type CheckoutRequest, type CheckoutSessionInfo, type CustomerInfo, type UsageReport } from './port';
+import { BillingError, type BillingProvider, type CheckoutRequest, type CheckoutSessionInfo, type CustomerInfo, type InvoiceInfo, type PortalRequest, type UsageReport } from './port';
 
 export interface StripeBillingOptions extends PlanKeys {
   secretKey: string;
@@ -138,6 +138,19 @@ export function stripeBilling(opts: StripeBillingOptions): StripeBilling {
           },
           { idempotencyKey: `usage-${usageKey}` },
         );
+      }),
+    createPortal: ({ customerId, returnPath }: PortalRequest) =>
+      wrap(async () => {
+        const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: `${opts.publicUrl}${returnPath}` });
+        return { url: session.url };
+      }),
+    listInvoices: (customerId: string, limit: number) =>
+      wrap(async (): Promise<InvoiceInfo[]> => {
+        const list = await client.invoices.list({ customer: customerId, limit });
+        return list.data.map((i) => ({
+          id: i.id ?? '', created: i.created, amountCents: i.status === 'paid' ? i.amount_paid : i.amount_due, status: i.status ?? 'draft',
+          ...(i.hosted_invoice_url ? { url: i.hosted_invoice_url } : {}),
+        }));
       }),
   };
 }

@@ -15,3 +15,4 @@ export { createSandboxCalendar } from './sandbox-calendar';
 export { combineBusy } from './busy';
 export { agentFeed, FEED_CONTENT_TYPE } from './feed';
 export { scheduleRefresh } from './refresh';
+export { closureIntervals, timeOffStore, withTimeOff, type TimeOff } from './time-off';

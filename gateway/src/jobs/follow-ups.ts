@@ -7,6 +7,7 @@ import { getBooking } from '../receptionist/ledger';
 import { callRecords } from '../receptionist/calls';
 import { getAgentPhone } from '../telephony';
 import { keys } from '../store';
+import { recordMeteredBooking } from '../billing/metered';
 import type { BookingFacts, FollowUpEvent, FollowUps } from './events';
 import { bookingInvitation, callerSms, ownerBookingAlert, urgentMessage } from './messages';
 import type { UsageReporter } from './usage';
@@ -111,7 +112,11 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     }
     if (e.kind === 'cancelled') await dropReminders(b);
     else await scheduleReminders(b);
-    if (e.kind === 'booked') await deps.usage.reportBooking({ agentId: b.agentId, bookingId: b.id, idempotencyKey: `booking-${b.agentId}-${b.id}`, at: b.start });
+    // One metered unit per appointment the receptionist booked (not for ones the owner added in the portal).
+    if (e.kind === 'booked' && b.callSid !== 'portal') {
+      await deps.usage.reportBooking({ agentId: b.agentId, bookingId: b.id, idempotencyKey: `booking-${b.agentId}-${b.id}`, at: b.start });
+      await recordMeteredBooking(redis, { agentId: b.agentId, bookingId: b.id, at: now() });
+    }
   }
 
   async function process(job: Job) {

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
+import { indexCallRecord } from '../owner/calls/record-hook';
 
-export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created';
+export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created' | 'spam';
 
 export interface TranscriptEntry {
   role: 'caller' | 'assistant';
@@ -22,9 +23,12 @@ export interface CallRecord {
   bookingIds: string[];
   handoff?: Record<string, unknown>;
   transcript: TranscriptEntry[];
+  /** The message the caller left (take_message), for the owner's call detail. */
+  message?: { text: string; callerName?: string; urgent?: boolean };
 }
 
-const TTL_S = 90 * 86_400;
+/** The longest retention an owner can choose; the owner portal prunes earlier (owner/retention.ts). */
+const TTL_S = 3650 * 86_400;
 
 /** Call records in Redis: a hash of facts plus a list of transcript turns (as spoken). */
 export function callRecords(redis: Redis) {
@@ -35,6 +39,10 @@ export function callRecords(redis: Redis) {
         .expire(keys.call(r.callSid), TTL_S)
         .zadd(keys.agentCalls(r.agentId), r.startedAt, r.callSid)
         .exec();
+      await indexCallRecord(redis, r.agentId, { ...r, outcomes: [], transcript: [] }, 'started', r.startedAt);
+    },
+    async noteMessage(callSid: string, message: NonNullable<CallRecord['message']>): Promise<void> {
+      await redis.hset(keys.call(callSid), 'message', JSON.stringify(message));
     },
     async append(callSid: string, entries: TranscriptEntry[]): Promise<void> {
       if (!entries.length) return;
@@ -47,6 +55,8 @@ export function callRecords(redis: Redis) {
       await redis.hset(keys.call(callSid), {
         endedAt: String(r.endedAt), outcomes: JSON.stringify(r.outcomes), bookingIds: JSON.stringify(r.bookingIds), ...(r.handoff ? { handoff: JSON.stringify(r.handoff) } : {}),
       });
+      const rec = await this.get(callSid);
+      if (rec) await indexCallRecord(redis, rec.agentId, rec, 'ended', r.endedAt ?? rec.startedAt);
     },
     async get(callSid: string): Promise<CallRecord | null> {
       const [h, t] = await Promise.all([redis.hgetall(keys.call(callSid)), redis.lrange(keys.callTranscript(callSid), 0, -1)]);
@@ -54,7 +64,7 @@ export function callRecords(redis: Redis) {
       return {
         callSid, agentId: h.agentId, channel: h.channel === 'web' ? 'web' : 'phone', from: h.from ?? '', to: h.to ?? '', startedAt: Number(h.startedAt),
         ...(h.endedAt ? { endedAt: Number(h.endedAt) } : {}), outcomes: JSON.parse(h.outcomes ?? '[]'), bookingIds: JSON.parse(h.bookingIds ?? '[]'),
-        ...(h.handoff ? { handoff: JSON.parse(h.handoff) } : {}), transcript: t.map((x) => JSON.parse(x) as TranscriptEntry),
+        ...(h.handoff ? { handoff: JSON.parse(h.handoff) } : {}), ...(h.message ? { message: JSON.parse(h.message) } : {}), transcript: t.map((x) => JSON.parse(x) as TranscriptEntry),
       };
     },
   };

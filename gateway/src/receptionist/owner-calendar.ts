@@ -92,7 +92,9 @@ export function createOwnerBusy({ redis, log, fetch, timeoutMs, maxAgeMs, memoMs
   return function busyFor({ agentId, timeZone }: { agentId: string; timeZone: string }): FetchBusy {
     return async ({ from, to }) => {
       const now = clock();
-      let m = memo.get(agentId);
+      // Keyed by zone too: the owner may change the business's time zone in settings.
+      const memoKey = `${agentId}|${timeZone}`;
+      let m = memo.get(memoKey);
       // Busy times from before yesterday cannot touch a bookable slot: the memo answers any `from`.
       if (!m || m.until <= now || to > m.to) {
         if (m && m.until > now) return read(agentId, timeZone, Math.max(from, now - DAY), to); // an unusual window: read it, keep the memo
@@ -100,7 +102,7 @@ export function createOwnerBusy({ redis, log, fetch, timeoutMs, maxAgeMs, memoMs
         // The feed's cache holds [fetch time − 1 day, + 60 days]; asking inside it keeps it fresh.
         const wide = { from: now - DAY, to: Math.max(to, now + 17 * DAY) };
         m = { until: now + memoMs, ...wide, busy: read(agentId, timeZone, wide.from, wide.to) };
-        memo.set(agentId, m);
+        memo.set(memoKey, m);
       }
       const all = await m.busy;
       return all.filter((b) => b.end > from && b.start < to).map((b) => ({ ...b }));

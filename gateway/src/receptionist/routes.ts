@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
-import { agentExists, getAgent } from '../agents';
+import { agentExists, extrasOf, getAgent } from '../agents';
+import { getAgentBilling, refusedGreeting, serviceAccess, type ServiceAccess } from '../billing';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
 import { existingAttempt } from '../accounts/signin';
 import type { Session } from '../http/session';
@@ -35,6 +36,16 @@ export function publicBase(c: Context, config: Config): string {
 }
 const wsBase = (http: string) => http.replace(/^http/, 'ws');
 
+/** Billing decides whether the agent still takes calls (billing/access.ts). */
+async function accessOf(redis: Redis, agentId: string, nowMs = Date.now()): Promise<ServiceAccess> {
+  return serviceAccess(await getAgentBilling(redis, agentId), Math.floor(nowMs / 1000));
+}
+
+const ACCESS_MESSAGES = {
+  trial_ended: "This receptionist's free trial has ended, so it can't take conversations right now.",
+  subscription_ended: 'This receptionist is no longer taking conversations. Please contact the business directly.',
+} as const;
+
 const DEFAULT_VOICE = { ttsProvider: 'Google', voice: 'en-US-Journey-O' };
 
 /** The relay TwiML for one agent: greeting, voice, interruptions, DTMF, hints, agentId parameter. */
@@ -42,9 +53,11 @@ async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: s
   const agent = await getAgent(o.redis, agentId);
   if (!agent) return twiml(el('Say', {}, ['Sorry, this number is not in service. Goodbye.']), el('Hangup'));
   const p = profileFromAgent(agent);
+  // A cancelled or unpaid agent (after its period) says so politely and hangs up.
+  if (!(await accessOf(o.redis, agentId)).ok) return twiml(el('Say', {}, [refusedGreeting(p.name)]), el('Hangup'));
   const base = publicBase(c, o.config);
   const token = await issueRelayToken(o.redis, { agentId, kind: 'phone' }, 300);
-  const custom = p.voiceId && !p.voiceId.startsWith('sandbox') ? { ttsProvider: 'ElevenLabs', voice: p.voiceId } : DEFAULT_VOICE;
+  const custom = p.voiceId && !p.voiceId.startsWith('sandbox') ? { ttsProvider: 'ElevenLabs', voice: p.voiceId } : p.ttsVoice ? { ...DEFAULT_VOICE, voice: p.ttsVoice } : DEFAULT_VOICE;
   const hints = p.services.map((s) => s.name).concat(p.name).join(',').slice(0, 500);
   const mode = extra.mode ? `&stage=${extra.mode}` : '';
   return twiml(el('Connect', { action: `${base}/voice/handoff?agentId=${agentId}${mode}` }, [
@@ -175,10 +188,16 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
       const setup = agentId === SETUP_ASSISTANT_AGENT_ID;
       if (!setup && !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
+      if (!setup) {
+        // protocols.md §4: 402 with a stable code; the widget tells the visitor.
+        const access = await accessOf(redis, agentId);
+        if (!access.ok) return c.json({ success: false, code: access.code, error: ACCESS_MESSAGES[access.code] }, 402);
+      }
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : SETUP_GREETING;
-      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S });
+      const welcomeGreeting = agent ? profileFromAgent(agent).webGreeting : SETUP_GREETING;
+      const appearance = agent ? extrasOf(agent).widget : undefined;
+      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S, ...(appearance ? { appearance } : {}) });
     });
 
   // The agent's private booking feed (protocols.md §5).

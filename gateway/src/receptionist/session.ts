@@ -9,6 +9,7 @@ import type { Brain, CallInfo, Handoff } from './brain';
 import { createCallRecord } from './relay/call-record';
 import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
+import { withTimeOff } from '../calendar/time-off';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 
@@ -83,6 +84,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       ended = true;
       record.handoff = h;
       if (h.reason === 'transfer' || h.reason === 'emergency') record.outcomes.add(h.reason);
+      if (h.spam) record.outcomes.add('spam');
       send({ type: 'end', handoffData: JSON.stringify(h) });
       clearTimeout(idleTimer);
       // Twilio closes the session on `end`; close it ourselves if the other side lingers.
@@ -104,7 +106,9 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       chain = chain.then(() => (idleStrikes === 1
         ? speakTurn((io) => io.say("Are you still there? I'm here whenever you're ready."))
         : speakTurn((io) => {
-          io.say(`I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
+          io.say(call?.channel === 'web'
+            ? `I haven't heard from you, so I'll close this chat now. Thank you for contacting ${profile?.name ?? 'us'}. Goodbye.`
+            : `I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
           record.outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
         })));
@@ -146,7 +150,10 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     }
     profile = profileFromAgent(agent);
     const travel = (deps.travelFor ?? offlineCallTravel)(profile.timeZone);
-    const fetchBusy = deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []);
+    // The owner's holiday closures and blocked time (portal) count as busy for every search.
+    const fetchBusy = withTimeOff(deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []), {
+      redis, agentId: agent.id, closures: profile.closures, timeZone: profile.timeZone,
+    });
     ctx = {
       redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
       ...(travel.prepare ? { prepareTravel: travel.prepare.bind(travel) } : {}),
@@ -224,7 +231,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (!callSid || !(await ready?.catch(() => false))) return;
       if (ctx && brain?.dispose) await brain.dispose(ctx).catch(() => undefined);
       await record.close(now());
-      if (profile) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
+      // Spam gets no summary (and, having no outcome, nothing billed).
+      if (profile && !record.spam) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
       log.info({ callSid, outcomes: [...record.outcomes] }, 'relay session ended');
     },
     get callSid() {

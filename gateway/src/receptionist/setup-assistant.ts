@@ -76,7 +76,8 @@ export function parseHours(text: string): WeeklySchedule | undefined {
 }
 
 function servicesFrom(text: string, kind: BusinessKind): ServiceOffering[] {
-  const defaults = industryServices(kind);
+  // The trade's typical services give names and lengths only: prices the owner never said are not theirs.
+  const defaults = industryServices(kind).map(({ priceFromCents: _f, priceToCents: _t, ...s }) => s);
   const parts = text.split(/,|\band\b|;/i).map((s) => s.replace(/\b(we do|we offer|mainly|mostly|also|um|uh)\b/gi, '').trim()).filter((s) => s.length > 2);
   const out: ServiceOffering[] = [];
   for (const p of parts) {

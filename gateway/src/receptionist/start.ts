@@ -38,6 +38,9 @@ export interface ReceptionistRuntime {
   followUps: FollowUps;
   notifiers: Notifiers;
   relay: ReturnType<typeof attachRelay>;
+  /** The owner's calendars and drive times as calls see them (the owner portal books with the same). */
+  busyFor: ReturnType<typeof createOwnerBusy>;
+  travelFor: (timeZone: string) => import('./call-travel').CallTravel;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,7 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
   });
   log.info({ travel: travel.mode === 'offline' ? 'offline (sandbox estimate, no provider configured)' : travel.mode, email: notifiers.email.mode, sms: notifiers.sms.mode, usage: (usage ?? { mode: 'sandbox' }).mode, worker: Boolean(worker) }, 'receptionist ready');
   return {
-    followUps: queue, notifiers, relay,
+    followUps: queue, notifiers, relay, busyFor, travelFor: travel.travelFor,
     async close() {
       relay.close();
       await worker?.close();

@@ -11,6 +11,8 @@ import { callerBookings, getBooking, saveBooking, type LedgerBooking } from './l
 import { matchService } from './nlu';
 import { priceText, schedulingBusiness, type BusinessProfile } from './profile';
 import { sayWhen } from './speech';
+import { callRecords } from './calls';
+import { unansweredQuestion } from '../owner/questions/tool';
 
 /** Everything a tool may touch. Built once per call by the session. */
 export interface ToolContext {
@@ -58,7 +60,9 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64ur
 
 function findService(ctx: ToolContext, name: string) {
   const exact = ctx.profile.services.find((s) => s.name.toLowerCase() === name.toLowerCase());
-  return exact ?? matchService(name, ctx.profile.services);
+  if (exact) return exact;
+  if (ctx.profile.generalVisit?.name.toLowerCase() === name.toLowerCase()) return ctx.profile.generalVisit;
+  return matchService(name, ctx.profile.services);
 }
 
 function locate(ctx: ToolContext, zip?: string): LatLng | ToolError | undefined {
@@ -266,6 +270,7 @@ export const takeMessage = defineTool({
   parameters: z.object({ message: z.string().min(1), name: z.string().optional(), phone: z.string().optional(), urgent: z.boolean().default(false) }),
   async execute({ message, name, phone, urgent }, ctx) {
     const callerPhone = phone ?? ctx.callerPhone;
+    await callRecords(ctx.redis).noteMessage(ctx.callSid, { text: message, urgent, ...(name ? { callerName: name } : {}) });
     await ctx.followUps.emit({
       kind: 'message',
       message: { agentId: ctx.profile.agentId, callSid: ctx.callSid, urgent, message, ...(name ? { callerName: name } : {}), ...(callerPhone ? { callerPhone } : {}) },
@@ -287,5 +292,5 @@ export function facts(b: LedgerBooking) {
   return { agentId: b.agentId, id: b.id, start: b.start, end: b.end, serviceName: b.serviceName, priceText: b.priceText, sequence: b.sequence, customer: b.customer, ...(b.callSid ? { callSid: b.callSid } : {}) };
 }
 
-export const TOOLS = [businessFacts, listServices, checkServiceArea, findSlotsTool, holdSlot, confirmBooking, findBookings, rescheduleBooking, cancelBooking, takeMessage, transferToOwner] as const;
+export const TOOLS = [businessFacts, listServices, checkServiceArea, findSlotsTool, holdSlot, confirmBooking, findBookings, rescheduleBooking, cancelBooking, takeMessage, transferToOwner, unansweredQuestion] as const;
 export type AnyTool = (typeof TOOLS)[number];

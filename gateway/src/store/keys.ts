@@ -45,6 +45,10 @@ export const keys = {
   sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
+  /** Sorted set: an agent's metered bookings (booking id) by when they were booked (ms), for the billing page. */
+  meteredBookings: (agentId: string) => `bl:agent:${agentId}:metered`,
+  /** Sandbox only: a sandbox billing-portal session (JSON {id, agentId, customerId, returnPath}). */
+  sandboxPortal: (sessionId: string) => `bl:sandbox:portal:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
   onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
   /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
@@ -65,6 +69,24 @@ export const keys = {
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
   sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Hash: time off the owner blocked in the portal, id → JSON {id, start, end, label}. */
+  ownerTimeOff: (agentId: string) => `bl:agent:${agentId}:timeoff`,
+  // Owner portal (gateway/src/owner). One `{agentId}` hash tag, so an agent's index keys
+  // share a Redis Cluster slot and change together in one MULTI.
+  /** Sorted set: the agent's calls by start (ms) → callSid; the Calls page pages over it (keyset). */
+  ownerCalls: (agentId: string) => `bl:own:{${agentId}}:calls`,
+  /** Sorted set: ended calls of one portal outcome (booked, message, …) by start. */
+  ownerCallsByOutcome: (agentId: string, outcome: string) => `bl:own:{${agentId}}:calls:o:${outcome}`,
+  /** Sorted set: calls from one caller number (E.164) by start. */
+  ownerCallsByCaller: (agentId: string, phone: string) => `bl:own:{${agentId}}:calls:from:${phone}`,
+  /** Hash: callSid → the call's list row (JSON), what a Calls page row shows. */
+  ownerCallRows: (agentId: string) => `bl:own:{${agentId}}:callrows`,
+  /** Pub/sub channel: the agent's calls starting and ending (CallEvent JSON). */
+  ownerCallEvents: (agentId: string) => `bl:own:{${agentId}}:call-events`,
+  /** Hash: questionId → the question the receptionist had no fact for (JSON, with count and owner's answer). */
+  ownerQuestions: (agentId: string) => `bl:own:{${agentId}}:questions`,
+  /** Hash: the agent's portal settings (retentionDays). */
+  ownerSettings: (agentId: string) => `bl:own:{${agentId}}:settings`,
   /** Account record (hash: email, createdAt). The `{accountId}` tag keeps an account's keys in one slot. */
   account: (accountId: string) => `bl:acct:{${accountId}}`,
   /** Set: agent ids the account owns (ownership itself is `agentOwner`, the source of truth). */

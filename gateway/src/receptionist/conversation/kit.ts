@@ -13,7 +13,7 @@ import { testConfig } from '../../test-support';
 import { createLogger } from '../../logging';
 import type { OutboxEntry } from '../../notify';
 
-export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log'> = {}): Promise<RunningGateway & { redisUrl: string }> {
+export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log' | 'ownerAccess'> = {}): Promise<RunningGateway & { redisUrl: string }> {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', RATE_LIMIT_WIDGET: '1000', ...env });
   const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), ...options });
   return { ...gw, redisUrl: config.REDIS_URL };

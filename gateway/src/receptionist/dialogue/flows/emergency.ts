@@ -1,5 +1,5 @@
 import type { TurnIO } from '../../brain';
-import { isEmergency, needs911 } from '../../kinds';
+import { isEmergency, needs911, saysOwnerEmergencyWord } from '../../kinds';
 import type { Cues, Dialogue, PhaseHandlers } from '../context';
 import { startBooking } from './booking';
 import { transfer } from './outcomes';
@@ -7,7 +7,7 @@ import { transfer } from './outcomes';
 /** An emergency outranks everything, except while one is being handled. True when it took the turn. */
 export function detectEmergency(d: Dialogue, c: Cues, io: TurnIO): boolean {
   const { st } = d;
-  if (st.emergencyHandled || !isEmergency(d.profile.kind, c.text)) return false;
+  if (st.emergencyHandled || !(isEmergency(d.profile.kind, c.text) || saysOwnerEmergencyWord(d.profile.emergencyWords, c.text))) return false;
   st.emergencyHandled = true;
   st.phase = 'emergency_offer';
   if (needs911(c.text)) io.say('If anyone is in danger, please hang up and dial 9 1 1 right away.');

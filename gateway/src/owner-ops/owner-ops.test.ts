@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWeeklySchedule, type AgentSettings, type BillingAnswer, type BookingsAnswer, type OwnerBooking, type SettingsAnswer, type SlotsAnswer, type WeeklySchedule } from '@bookline/contracts';
+import { applyBillingEvent, getAgentBilling } from '../billing';
+import { createBookingStore } from '../calendar/bookings';
+import type { FollowUpEvent } from '../jobs/events';
+import { getBooking } from '../receptionist/ledger';
+import { localToInstant } from '../scheduling';
+import { testApp } from '../test-support';
+import { createRedis } from '../store';
+import { testAccounts } from '../owner/owner-kit';
+import { inject } from 'vitest';
+import { pinClock } from '../../../tests/support/clock';
+
+// Monday 2 March 2026, 9:00 AM in Chicago (CST, UTC−6).
+const NOW = Date.parse('2026-03-02T15:00:00Z');
+const TZ = 'America/Chicago';
+const at = (date: string, hhmm: string) => localToInstant({ date, minutes: Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), timeZone: TZ });
+const ORIGIN = 'http://localhost';
+
+pinClock(NOW);
+const events: FollowUpEvent[] = [];
+const redis = createRedis((inject as (k: string) => string)('redisUrl'));
+const accounts = testAccounts(redis);
+const t = testApp({ redis, ownerAccess: accounts.access, ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW } });
+afterAll(() => t.redis.disconnect());
+
+const ip = { incoming: { socket: { remoteAddress: '10.88.0.1' } } };
+
+/** A browser: keeps its session cookie, sends the site's Origin on changes. */
+function browser(start = '') {
+  let cookie = start;
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await t.app.request(path, {
+      method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: ORIGIN }), host: 'localhost', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    }, ip);
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+    return { status: res.status, json: (await res.json().catch(() => ({}))) as any };
+  };
+}
+
+function everyDay(start = '8:00 AM', end = '6:00 PM'): WeeklySchedule {
+  const w = defaultWeeklySchedule();
+  for (const d of Object.keys(w) as Array<keyof WeeklySchedule>) w[d] = { isOpen: true, ranges: [{ startTime: start, endTime: end }] };
+  return w;
+}
+
+/** An agent created in the wizard, and a signed-in browser of the account that owns it. */
+async function newAgent() {
+  const r = await browser()('POST', '/functions/v1/create-full-agent', {
+    email: 'owner@example.com', smsConsent: true,
+    businessData: { BusinessName: 'Shear Joy Salon', BusinessPhoneNumber: '(512) 555-0100', TimeZone: TZ, ServiceType: 'Fixed Location', BusinessAddressZipcode: '78701', BusinessAddressCity: 'Austin', BusinessAddressState: 'TX', WeeklySchedule: everyDay() },
+    services: [{ name: 'Haircut', durationMinutes: 60, priceFromCents: 4000 }, { name: 'Color', durationMinutes: 120, priceFromCents: 9000 }],
+  });
+  expect(r.status).toBe(200);
+  const agentId = r.json.agentId as string;
+  const owner = browser((await accounts.signIn([agentId])).cookie);
+  return { owner, agentId, base: `/api/owner/agents/${agentId}` };
+}
+
+const customer = { name: 'Jane Doe', phone: '(512) 555-0199', email: 'jane@example.com' };
+
+async function addBooking(owner: ReturnType<typeof browser>, base: string, date = '2026-03-03') {
+  const slots = (await owner('GET', `${base}/bookings/slots?service=Haircut&date=${date}`)).json as SlotsAnswer;
+  expect(slots.slots.length).toBeGreaterThan(0);
+  const r = await owner('POST', `${base}/bookings`, { service: 'Haircut', start: slots.slots[0]!.start, technicianId: slots.slots[0]!.technicianId, customer });
+  expect(r.status).toBe(201);
+  return r.json.booking as OwnerBooking;
+}
+
+describe('owner routes answer only the owning session', () => {
+  let a: Awaited<ReturnType<typeof newAgent>>;
+  let bookingId: string;
+  beforeAll(async () => {
+    a = await newAgent();
+    bookingId = (await addBooking(a.owner, a.base)).id;
+  });
+  const routes = (base: string, id: string): Array<[string, string, unknown?]> => [
+    ['GET', `${base}/bookings`], ['GET', `${base}/bookings?when=past`], ['GET', `${base}/bookings/slots?service=Haircut`], ['GET', `${base}/bookings/${id}/slots`],
+    ['POST', `${base}/bookings/${id}/move`, { start: at('2026-03-05', '10:00') }], ['POST', `${base}/bookings/${id}/cancel`, {}],
+    ['POST', `${base}/bookings`, { service: 'Haircut', start: at('2026-03-05', '10:00'), customer }],
+    ['POST', `${base}/time-off`, { start: at('2026-03-06', '08:00'), end: at('2026-03-06', '12:00') }], ['DELETE', `${base}/time-off/off_x`],
+    ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
+  ];
+  it('another account gets 404 on every route and changes nothing', async () => {
+    const other = await newAgent(); // an account that owns an agent of its own
+    const stranger = browser((await accounts.signIn([other.agentId])).cookie);
+    for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await stranger(m, p, b)).status]).toStrictEqual([m, p, 404]);
+    expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
+  });
+  it('no session, an expired session and the wizard session that created the agent get 404 on every route', async () => {
+    for (const cookie of ['', accounts.expiredCookie()]) {
+      for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await browser(cookie)(m, p, b)).status]).toStrictEqual([m, p, 404]);
+    }
+    const creator = browser();
+    const made = await creator('POST', '/functions/v1/create-full-agent', { email: 'x@example.com', smsConsent: false, businessData: { BusinessName: 'X', TimeZone: TZ, ServiceType: 'Fixed Location' } });
+    expect((await creator('GET', `/api/owner/agents/${made.json.agentId}/settings`)).status).toBe(404);
+  });
+  it('an unknown agent id is 404 for the owner too', async () => {
+    expect((await a.owner('GET', '/api/owner/agents/agent_doesnotexist000000/bookings')).status).toBe(404);
+  });
+  it('a change from another site (Origin) is refused with 403', async () => {
+    const r = await a.owner('POST', `${a.base}/bookings/${bookingId}/cancel`, {}, { origin: 'https://evil.example' });
+    expect(r).toStrictEqual({ status: 403, json: { success: false, error: 'This change must come from the Bookline site.' } });
+    expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
+  });
+});
+
+describe('bookings', () => {
+  it('adds a booking at an offered time: in the list, marked as the owner\'s, with the booked follow-up', async () => {
+    const { owner, base, agentId } = await newAgent();
+    const b = await addBooking(owner, base);
+    expect(b).toMatchObject({ serviceName: 'Haircut', status: 'confirmed', source: 'portal', sequence: 0, customer: { name: 'Jane Doe', phone: '+15125550199', email: 'jane@example.com' } });
+    expect(b.start).toBeGreaterThanOrEqual(at('2026-03-03', '08:00'));
+    const list = (await owner('GET', `${base}/bookings`)).json as BookingsAnswer;
+    expect(list.bookings.map((x) => x.id)).toStrictEqual([b.id]);
+    expect(list.timeZone).toBe(TZ);
+    expect(events.filter((e) => e.kind === 'booked' && e.booking.agentId === agentId)).toStrictEqual([{ kind: 'booked', booking: expect.objectContaining({ id: b.id, callSid: 'portal', sequence: 0 }) }]);
+  });
+
+  it('moves a booking to an offered time: same id, higher sequence, old slot freed, rescheduled follow-up', async () => {
+    const { owner, base, agentId } = await newAgent();
+    const b = await addBooking(owner, base);
+    const slots = (await owner('GET', `${base}/bookings/${b.id}/slots?date=2026-03-04`)).json as SlotsAnswer;
+    expect(slots.slots[0]!.label).toMatch(/^Wednesday, March 4 at /);
+    const to = slots.slots[0]!;
+    const r = await owner('POST', `${base}/bookings/${b.id}/move`, { start: to.start, technicianId: to.technicianId });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ booking: { id: b.id, start: to.start, sequence: 1 }, previousStart: b.start });
+    expect(events.filter((e) => e.kind === 'rescheduled' && e.booking.id === b.id)).toStrictEqual([{ kind: 'rescheduled', booking: expect.objectContaining({ start: to.start, sequence: 1 }), previousStart: b.start }]);
+    // The old time is free again: a new search on that day offers it.
+    const again = (await owner('GET', `${base}/bookings/slots?service=Haircut&date=2026-03-03`)).json as SlotsAnswer;
+    expect(again.slots.map((s) => s.start)).toContain(b.start);
+    const store = createBookingStore({ redis: t.redis, agentId });
+    const day = await store.readDay({ technicianId: 'default', date: '2026-03-03', now: NOW });
+    expect(day.bookings).toStrictEqual([]);
+  });
+
+  it('refuses a move onto a taken time with 409 and other times, changing nothing', async () => {
+    const { owner, base } = await newAgent();
+    const first = await addBooking(owner, base);
+    const second = await addBooking(owner, base);
+    const r = await owner('POST', `${base}/bookings/${second.id}/move`, { start: first.start, technicianId: 'default' });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toBe('That time is no longer free. Pick another one.');
+    expect(r.json.alternatives.length).toBeGreaterThan(0);
+    const list = (await owner('GET', `${base}/bookings`)).json as BookingsAnswer;
+    expect(list.bookings.find((x) => x.id === second.id)?.start).toBe(second.start);
+  });
+
+  it('cancels a booking: gone from the list and the feed, cancelled follow-up with a higher sequence', async () => {
+    const { owner, base } = await newAgent();
+    const b = await addBooking(owner, base);
+    const r = await owner('POST', `${base}/bookings/${b.id}/cancel`, {});
+    expect(r.json.booking).toMatchObject({ id: b.id, status: 'cancelled', sequence: 1 });
+    expect(((await owner('GET', `${base}/bookings`)).json as BookingsAnswer).bookings).toStrictEqual([]);
+    expect(events.filter((e) => e.kind === 'cancelled' && e.booking.id === b.id)).toHaveLength(1);
+    expect((await owner('POST', `${base}/bookings/${b.id}/cancel`, {})).status).toBe(404);
+  });
+
+  it('lists one week for the week view and past bookings newest first', async () => {
+    const { owner, base } = await newAgent();
+    const b = await addBooking(owner, base, '2026-03-10');
+    const week = (await owner('GET', `${base}/bookings?from=2026-03-09&to=2026-03-15`)).json as BookingsAnswer;
+    expect(week.bookings.map((x) => x.id)).toStrictEqual([b.id]);
+    const other = (await owner('GET', `${base}/bookings?from=2026-03-02&to=2026-03-08`)).json as BookingsAnswer;
+    expect(other.bookings).toStrictEqual([]);
+    expect(((await owner('GET', `${base}/bookings?when=past`)).json as BookingsAnswer).bookings).toStrictEqual([]);
+  });
+
+  it('blocks time off: no slot inside it, a booking inside it refuses it, and removing it frees the time', async () => {
+    const { owner, base } = await newAgent();
+    const off = await owner('POST', `${base}/time-off`, { start: at('2026-03-03', '08:00'), end: at('2026-03-03', '13:00'), label: 'Dentist' });
+    expect(off.status).toBe(201);
+    const slots = (await owner('GET', `${base}/bookings/slots?service=Haircut&date=2026-03-03`)).json as SlotsAnswer;
+    const tuesday = slots.slots.filter((s) => s.start < at('2026-03-04', '00:00') && s.start >= at('2026-03-03', '00:00'));
+    expect(tuesday.length).toBeGreaterThan(0);
+    expect(Math.min(...tuesday.map((s) => s.start))).toBeGreaterThanOrEqual(at('2026-03-03', '13:00'));
+    const b = await addBooking(owner, base, '2026-03-05');
+    const clash = await owner('POST', `${base}/time-off`, { start: b.start - 3_600_000, end: b.end });
+    expect(clash).toStrictEqual({ status: 409, json: { success: false, error: 'That time has 1 booking in it. Move or cancel it first.' } });
+    const list = (await owner('GET', `${base}/bookings`)).json as BookingsAnswer;
+    expect(list.timeOff).toStrictEqual([{ id: off.json.timeOff.id, start: at('2026-03-03', '08:00'), end: at('2026-03-03', '13:00'), label: 'Dentist' }]);
+    expect((await owner('DELETE', `${base}/time-off/${off.json.timeOff.id}`)).status).toBe(200);
+    const freed = (await owner('GET', `${base}/bookings/slots?service=Haircut&date=2026-03-03`)).json as SlotsAnswer;
+    expect(freed.slots[0]!.start).toBe(at('2026-03-03', '08:00'));
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const { owner, base } = await newAgent();
+    expect((await owner('POST', `${base}/bookings`, { service: 'Haircut', start: at('2026-03-05', '10:00'), customer: { name: 'X', phone: '12' } })).json.error).toMatch(/customer\.phone: customer phone must be a 10-digit US number/);
+    expect((await owner('POST', `${base}/bookings`, 'null')).status).toBe(400);
+    expect((await owner('POST', `${base}/bookings`, 'x')).json.error).toBe('Invalid request: the body must be JSON.');
+    expect((await owner('POST', `${base}/time-off`, { start: at('2026-03-05', '10:00'), end: at('2026-03-05', '09:00') })).json.error).toMatch(/end: end must be after start/);
+    expect((await owner('GET', `${base}/bookings?when=soon`)).json.error).toMatch(/when: when must be upcoming or past/);
+    expect((await owner('POST', `${base}/bookings`, { service: 'Massage', start: at('2026-03-05', '10:00'), customer })).json.error).toMatch(/service is not one of/);
+  });
+});
+
+describe('agent settings', () => {
+  it('reads the settings and saves a change; a stale version is refused with 409', async () => {
+    const { owner, base } = await newAgent();
+    const got = (await owner('GET', `${base}/settings`)).json as SettingsAnswer;
+    expect(got.version).toBe(0);
+    expect(got.settings.business.BusinessName).toBe('Shear Joy Salon');
+    expect(got.settings.services.map((s) => s.name)).toStrictEqual(['Haircut', 'Color']);
+    const next: AgentSettings = { ...got.settings, greeting: 'Hi, Shear Joy here!', emergencyWords: ['allergic reaction'], closures: [{ date: '2026-03-04', label: 'Holiday' }] };
+    const saved = await owner('PUT', `${base}/settings`, { version: 0, settings: next });
+    expect(saved.status).toBe(200);
+    expect(saved.json.version).toBe(1);
+    expect(saved.json.settings).toMatchObject({ greeting: 'Hi, Shear Joy here!', emergencyWords: ['allergic reaction'], closures: [{ date: '2026-03-04', label: 'Holiday' }] });
+    const stale = await owner('PUT', `${base}/settings`, { version: 0, settings: { ...next, greeting: 'Other tab' } });
+    expect(stale.status).toBe(409);
+    expect(((await owner('GET', `${base}/settings`)).json as SettingsAnswer).settings.greeting).toBe('Hi, Shear Joy here!');
+  });
+
+  it('new hours and a holiday closure apply to the very next slot search', async () => {
+    const { owner, base } = await newAgent();
+    const got = (await owner('GET', `${base}/settings`)).json as SettingsAnswer;
+    const hours = defaultWeeklySchedule();
+    for (const d of Object.keys(hours) as Array<keyof WeeklySchedule>) hours[d] = { isOpen: true, ranges: [{ startTime: '1:00 PM', endTime: '5:00 PM' }] };
+    await owner('PUT', `${base}/settings`, { version: got.version, settings: { ...got.settings, hours, closures: [{ date: '2026-03-03', label: 'Closed' }] } });
+    const slots = (await owner('GET', `${base}/bookings/slots?service=Haircut&limit=5`)).json as SlotsAnswer;
+    expect(slots.slots.length).toBeGreaterThan(0);
+    for (const s of slots.slots) {
+      const local = new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', hour12: false, weekday: 'long', day: 'numeric' }).format(s.start);
+      const hour = Number(/(\d+)$/.exec(local)![1]);
+      expect(hour).toBeGreaterThanOrEqual(13);
+      expect(hour).toBeLessThan(17);
+      expect(s.start < at('2026-03-03', '00:00') || s.start >= at('2026-03-04', '00:00')).toBe(true);
+    }
+  });
+
+  it('refuses invalid settings with a 400 naming the field, saving nothing', async () => {
+    const { owner, base } = await newAgent();
+    const got = (await owner('GET', `${base}/settings`)).json as SettingsAnswer;
+    const bad = async (settings: unknown) => (await owner('PUT', `${base}/settings`, { version: got.version, settings })).json.error as string;
+    expect(await bad({ ...got.settings, services: [] })).toMatch(/services: add at least one service/);
+    expect(await bad({ ...got.settings, business: { ...got.settings.business, BusinessName: '' } })).toMatch(/business\.BusinessName: BusinessName is required/);
+    expect(await bad({ ...got.settings, hours: { ...got.settings.hours, monday: { isOpen: true, ranges: [{ startTime: '9am', endTime: '5:00 PM' }] } } })).toMatch(/hours\.monday\.ranges\.0\.startTime: must look like 9:00 AM/);
+    expect(await bad({ ...got.settings, services: [{ name: 'Cut', durationMinutes: 30 }, { name: 'cut', durationMinutes: 30 }] })).toMatch(/listed twice/);
+    expect(await bad({ ...got.settings, voice: 'robot' })).toMatch(/voice must be one of/);
+    expect(await bad({ ...got.settings, business: { ...got.settings.business, TimeZone: 'Mars/Base' } })).toMatch(/TimeZone is not a known time zone/);
+    expect(((await owner('GET', `${base}/settings`)).json as SettingsAnswer).version).toBe(got.version);
+  });
+});
+
+describe('billing', () => {
+  it('shows no plan before checkout and refuses the portal until there is a customer', async () => {
+    const { owner, base } = await newAgent();
+    const b = (await owner('GET', `${base}/billing`)).json as BillingAnswer;
+    expect(b).toMatchObject({ sandbox: true, state: 'none', status: 'none', plan: { monthlyUsd: 29, perBookingUsd: 3.5 }, usage: { bookings: 0, amountUsd: 0 }, invoices: [] });
+    expect((await owner('POST', `${base}/billing/portal`, {})).status).toBe(409);
+  });
+
+  it('sandbox portal cancel: canceling until the period ends, then calls and the widget are refused', async () => {
+    const { owner, base, agentId } = await newAgent();
+    const trialEnd = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    await applyBillingEvent(t.redis, { id: `evt_t_${agentId}`, kind: 'checkout.completed', created: Math.floor(Date.now() / 1000), agentId, customerId: `cus_sandbox_${agentId}`, subscriptionId: 'sub_sandbox_x', status: 'trialing', trialEnd });
+    expect(((await owner('GET', `${base}/billing`)).json as BillingAnswer)).toMatchObject({ state: 'trial', trialEnd: trialEnd * 1000 });
+    const portal = await owner('POST', `${base}/billing/portal`, {});
+    expect(portal.json.url).toMatch(/^\/sandbox\/billing-portal\/bps_sandbox_[0-9a-f]{24}$/);
+    const page = await t.app.request(portal.json.url);
+    expect(await page.text()).toContain('Sandbox mode — this stands in for the Stripe billing portal');
+    const cancel = await t.app.request(`${portal.json.url}/cancel`, { method: 'POST' });
+    expect(cancel.status).toBe(303);
+    expect(((await owner('GET', `${base}/billing`)).json as BillingAnswer)).toMatchObject({ state: 'canceling', cancelAtPeriodEnd: true, periodEnd: trialEnd * 1000 });
+    // Before the period ends: still answering.
+    const widget = () => t.app.request('/widget/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agentId }) }, { incoming: { socket: { remoteAddress: '10.88.0.9' } } });
+    expect((await widget()).status).toBe(200);
+    // The period is over (its end moved into the past, as time passing would).
+    await applyBillingEvent(t.redis, { id: `evt_t2_${agentId}`, kind: 'subscription.changed', created: Math.floor(Date.now() / 1000), agentId, periodEnd: Math.floor(Date.now() / 1000) - 60 });
+    const refused = await widget();
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toStrictEqual({ success: false, code: 'trial_ended', error: "This receptionist's free trial has ended, so it can't take conversations right now." });
+    const call = await t.app.request(`/voice/incoming?agentId=${agentId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `CallSid=CA1&From=%2B15125550100&To=%2B15125550000&agentId=${agentId}` });
+    const xml = await call.text();
+    expect(xml).toContain('<Say>Thank you for calling Shear Joy Salon. This virtual receptionist is no longer taking calls. Please contact Shear Joy Salon directly. Goodbye.</Say><Hangup/>');
+    expect(xml).not.toContain('ConversationRelay');
+    expect((await getAgentBilling(t.redis, agentId)).cancelAtPeriodEnd).toBe(true);
+  });
+});

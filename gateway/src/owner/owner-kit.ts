@@ -1,0 +1,63 @@
+// Test kit for the owner API tests (imported only by *.test.ts): accounts as sessions in
+// Redis, an OwnerAccess over them, and calls written through the real call record.
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { keys } from '../store';
+import { SESSION_COOKIE } from '../http';
+import { callRecords, type CallRecord, type Outcome } from '../receptionist/calls';
+import type { OwnerAccess } from './access';
+
+/** Accounts for tests: a session whose data names its account, and who owns what. */
+export function testAccounts(redis: Redis) {
+  const owns = new Map<string, string[]>();
+  const access: OwnerAccess = {
+    async accountOf(session) {
+      const id = session.data.testAccountId;
+      return typeof id === 'string' ? { accountId: id, email: `${id}@example.com` } : null;
+    },
+    async agentsOf(accountId) {
+      return owns.get(accountId) ?? [];
+    },
+    async detachAgent(accountId, agentId) {
+      owns.set(accountId, (owns.get(accountId) ?? []).filter((a) => a !== agentId));
+    },
+  };
+  return {
+    access,
+    /** A signed-in browser: the Cookie header of a fresh session of a fresh account owning `agentIds`. */
+    async signIn(agentIds: string[] = []): Promise<{ accountId: string; cookie: string }> {
+      const accountId = `acct_${randomBytes(6).toString('hex')}`;
+      owns.set(accountId, agentIds);
+      const sid = randomBytes(24).toString('base64url');
+      await redis.set(keys.session(sid), JSON.stringify({ id: sid, createdAt: new Date().toISOString(), data: { testAccountId: accountId } }), 'EX', 600);
+      return { accountId, cookie: `${SESSION_COOKIE}=${sid}` };
+    },
+    /** The cookie of a session that has expired (its key is gone from Redis). */
+    expiredCookie(): string {
+      return `${SESSION_COOKIE}=${randomBytes(24).toString('base64url')}`;
+    },
+  };
+}
+
+export interface TestCall {
+  agentId: string;
+  startedAt: number;
+  from?: string;
+  channel?: 'phone' | 'web';
+  outcomes?: Outcome[];
+  transcript?: Array<{ role: 'caller' | 'assistant'; text: string }>;
+  bookingIds?: string[];
+  message?: CallRecord['message'];
+  lengthMs?: number;
+}
+
+/** Writes a whole call the way a relay session does: open, transcript, (message), close. */
+export async function writeCall(redis: Redis, c: TestCall): Promise<string> {
+  const callSid = `CA${randomBytes(16).toString('hex')}`;
+  const rec = callRecords(redis);
+  await rec.open({ callSid, agentId: c.agentId, channel: c.channel ?? 'phone', from: c.from ?? '+15125550199', to: '+15555550100', startedAt: c.startedAt });
+  await rec.append(callSid, (c.transcript ?? [{ role: 'caller', text: 'Hi there' }]).map((t, i) => ({ ...t, at: c.startedAt + i * 1000 })));
+  if (c.message) await rec.noteMessage(callSid, c.message);
+  await rec.close(callSid, { endedAt: c.startedAt + (c.lengthMs ?? 60_000), outcomes: c.outcomes ?? ['info'], bookingIds: c.bookingIds ?? [] });
+  return callSid;
+}

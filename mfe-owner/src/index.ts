@@ -1,0 +1,2 @@
+// A remote has no page of its own: the shell renders its exposed `./Page`.
+export {};
