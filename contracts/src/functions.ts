@@ -78,6 +78,8 @@ export const AssignAgentPhoneBody = z.object({
   userCity: opt(100),
   userState: opt(40),
   userZipcode: opt(10),
+  /** One-time grant the voice setup assistant hands the browser with the agent it created (RedirectUser). */
+  creatorGrant: z.string().max(100).optional(),
 });
 export type AssignAgentPhoneBody = z.infer<typeof AssignAgentPhoneBody>;
 export interface AssignAgentPhoneResponse {
@@ -104,13 +106,6 @@ export interface CreateFullAgentResponse {
   error?: string;
 }
 
-/** What scrape-and-extract-business-data answers (issue 7 builds it). */
-export interface ScrapeResponse {
-  success: boolean;
-  businessData?: Record<string, unknown>;
-  services?: unknown[];
-  error?: string;
-}
 /** Our own addition: marketing conversion events (FAQ "Try Now - Free 14 Days", trial buttons). */
 export const LogConversionBody = z.object({
   event: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),

@@ -11,3 +11,4 @@ export * from './onboarding';
 export * from './owner-ops';
 export * from './owner';
 export * from './auth';
+export * from './api';

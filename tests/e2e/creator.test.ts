@@ -14,6 +14,7 @@ import { ensureProgram } from '../../scripts/lib/system.mjs';
 import { TEXTS } from '../../mfe-creator/src/texts';
 import { RECORDER_TEXTS } from '../../ui/src/recorder/recorder';
 import { launchBrowser, watchedPage } from './browser';
+import { issueCreatorGrant } from '../../gateway/src/accounts/grants';
 import { E2E_AGENT_ID } from '../support/seed';
 
 const base = inject('baseUrl');
@@ -343,7 +344,9 @@ describe('voice setup RedirectUser', () => {
     await page.goto(base + '/create-agent?mode=voice');
     await page.waitForFunction(() => Boolean((window as unknown as { Bookline?: { clientTools?: object } }).Bookline?.clientTools));
     const t0 = Date.now();
-    await redirect(page, { agentId: created.agentId, userEmail: 'voice@example.com', businessName: 'Voice Made Co', userAddress: '1 Main', userCity: 'Denver', userState: 'CO', userZipcode: '80202' });
+    // As the setup assistant does: the agent was made server-side, so the browser gets a one-time creator grant.
+    const creatorGrant = await issueCreatorGrant(redis, created.agentId);
+    await redirect(page, { agentId: created.agentId, creatorGrant, userEmail: 'voice@example.com', businessName: 'Voice Made Co', userAddress: '1 Main', userCity: 'Denver', userState: 'CO', userZipcode: '80202' });
     await page.waitForURL(`**/demo/agent/${created.agentId}`);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_000);
     const stored = await page.evaluate(() => ['currentAgentId', 'userEmail', 'businessName', 'userAddress', 'userCity', 'userState', 'userZipcode'].map((k) => sessionStorage.getItem(k)));
@@ -368,7 +371,13 @@ describe('demo and widget pages', () => {
 
   it('assigns a number on the demo page of an agent that has none, with no console errors', async () => {
     const { ctx, page, errors } = await newPage(shortBrowser);
-    await page.goto(base + `/demo/agent/${E2E_AGENT_ID}`);
+    // Buying a number needs the agent's owner: this browser creates the agent, as the wizard does.
+    await page.goto(base + '/create-agent');
+    const agentId = await page.evaluate(async () => {
+      const res = await fetch('/functions/v1/create-full-agent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', businessData: { BusinessName: 'Demo Plumbing', BusinessPhoneNumber: '(512) 867-5309', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessAddressState: 'TX' }, smsConsent: false }) });
+      return ((await res.json()) as { agentId: string }).agentId;
+    });
+    await page.goto(base + `/demo/agent/${agentId}`);
     await page.getByText(TEXTS.demo.loading).first().waitFor();
     await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('agent-phone').textContent()).toMatch(/^512-555-01\d\d$/);

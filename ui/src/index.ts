@@ -5,7 +5,7 @@ export { Card } from './Card';
 export { Field, type FieldProps } from './Field';
 export { Toaster, toast, useToasts, type Toast } from './toast';
 export { Spinner } from './Spinner';
-export { callFunction, FunctionError } from './api';
+export { ApiError, callAuth, callFunction, FunctionError, NETWORK_ERROR, removePasskey, revokeSession, TIMEOUT_ERROR, type CallOptions } from './api';
 export { SiteHeader, SiteFooter, PageFrame, useSupport, type NavLink, type PageFrameProps } from './Layout';
 export { createPageSwitch, type PageModule, type PageSwitch } from './pages';
 export { tracked } from './tracked';

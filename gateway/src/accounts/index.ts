@@ -12,3 +12,4 @@ export { attachNewAgent, LIVE_SUBJECT, type AttachNewAgentDeps, type NewAgentInf
 export { browserAttempt, completeSignIn, existingAttempt, sendSignInLink, type AuthDeps, type BrowserSession } from './signin';
 export { accountRoutes, type AccountRoutesOptions } from './routes';
 export { attemptOf, consumeLink, issueLink } from './links';
+export { issueCreatorGrant, redeemCreatorGrant } from './grants';

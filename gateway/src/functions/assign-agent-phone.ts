@@ -1,5 +1,5 @@
 import { AssignAgentPhoneBody } from '@bookline/contracts';
-import { requireAgentAccess } from '../accounts';
+import { ownerOf, redeemCreatorGrant, rememberCreator, requireAgentAccess } from '../accounts';
 import { getAgent } from '../agents';
 import { ApiError } from '../http/api-error';
 import { assignAgentPhone as assign, pickAreaCode, stateCode, TelephonyError } from '../telephony';
@@ -20,6 +20,8 @@ export const assignAgentPhone = defineFunction({
     const agent = await getAgent(redis, input.agentId);
     if (!agent) throw new ApiError(404, MESSAGES.noAgent);
     // Buying a number costs money: only the agent's owner (or its creator before it is claimed).
+    // The voice setup assistant created the agent server-side and gave this browser a one-time grant.
+    if (input.creatorGrant && !(await ownerOf(redis, agent.id)) && (await redeemCreatorGrant(redis, input.creatorGrant, agent.id))) await rememberCreator(ctx, agent.id);
     await requireAgentAccess(ctx, agent.id);
     const b = agent.businessData;
     const stateRaw = input.userState || b.BusinessAddressState;

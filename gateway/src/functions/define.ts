@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FunctionName, FunctionResponse } from '@bookline/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
@@ -29,6 +30,12 @@ export interface BackendFunction<S extends z.ZodType = z.ZodType, R = unknown> {
   run(input: z.infer<S>, ctx: FunctionContext): Promise<R>;
 }
 
-export function defineFunction<S extends z.ZodType, R>(fn: BackendFunction<S, R>): BackendFunction<S, R> {
+/**
+ * Declares a backend function. Its name must be in the contracts' `FunctionMap`, and the map
+ * types its answer, so the gateway and the browser's `callFunction` cannot drift apart.
+ */
+export function defineFunction<N extends FunctionName, S extends z.ZodType>(
+  fn: BackendFunction<S, FunctionResponse<N>> & { name: N },
+): BackendFunction<S, FunctionResponse<N>> {
   return fn;
 }

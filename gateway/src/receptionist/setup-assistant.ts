@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import zipcodes from 'zipcodes';
 import { CreateFullAgentBody, defaultWeeklySchedule, industryServices, WEEKDAYS, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import { attachNewAgent } from '../accounts';
+import { attachNewAgent, issueCreatorGrant } from '../accounts';
 import { buildAgent, saveNewAgent } from '../agents';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
@@ -160,10 +160,11 @@ export function createSetupAssistant({ redis, config, log, notifiers }: { redis:
             log.info({ agentId: agent.id, callSid, channel: call.channel }, 'agent created by the setup assistant');
             // No browser session here: the email becomes a pending claim and gets the "live" email.
             await attachNewAgent({ redis, config, log, email: notifiers.email, now: Date.now }, null, { agentId: agent.id, email: agent.email, businessName: d.name ?? '' });
+            const creatorGrant = call.channel === 'web' ? await issueCreatorGrant(redis, agent.id) : '';
             step = 'done';
             if (call.channel === 'web') {
               io.say('Your receptionist is ready! Taking you to its demo page now.');
-              io.clientTool('RedirectUser', { agentId: agent.id, userEmail: d.email ?? '', businessName: d.name ?? '', userAddress: d.street ?? '', userCity: d.city ?? '', userState: d.state ?? '', userZipcode: d.zip ?? '' });
+              io.clientTool('RedirectUser', { agentId: agent.id, userEmail: d.email ?? '', businessName: d.name ?? '', userAddress: d.street ?? '', userCity: d.city ?? '', userState: d.state ?? '', userZipcode: d.zip ?? '', creatorGrant });
             } else {
               if (call.callerPhone) await notifiers.sms.send({ to: call.callerPhone, body: `Your Bookline receptionist for ${d.name} is ready: ${config.publicUrl}/demo/agent/${agent.id}`, agentId: agent.id });
               io.say('Your receptionist is ready! I just texted you the link to try it. Goodbye!');

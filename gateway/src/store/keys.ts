@@ -101,6 +101,8 @@ export const keys = {
   agentOwner: (agentId: string) => `bl:owner:${agentId}`,
   /** Set: agents created for an email not yet verified; signing in with it claims them. */
   pendingClaims: (emailHash: string) => `bl:claims:${emailHash}`,
+  /** String: agent id a one-time creator grant (by its sha256) gives the browser that redeems it. */
+  creatorGrant: (tokenHash: string) => `bl:grant:${tokenHash}`,
   /** Hash: one sign-in link, by the sha256 of its token (the token itself is never stored). */
   signInLink: (tokenHash: string) => `bl:signin:${tokenHash}`,
   /** Once-only marker for a side effect of a job (idempotent retries). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssignAgentPhoneResponse, GetAgentPhoneResponse } from '@bookline/contracts';
-import { callFunction, FunctionError } from '@bookline/ui';
+import { ApiError, callFunction } from '@bookline/ui';
 
 export type PhoneState =
   | { kind: 'waiting' | 'loading' | 'assigning' }
@@ -24,16 +24,16 @@ export function usePhone(agentId: string | undefined): PhoneState {
       set({ kind: 'loading' });
       let phone: string | null | undefined;
       try {
-        const res = await callFunction<GetAgentPhoneResponse>('get-agent-phone', { agentId });
+        const res = await callFunction('get-agent-phone', { agentId });
         if (!res.success) return set({ kind: 'fetch-failed' });
         phone = res.phoneNumber;
       } catch (err) {
-        return set({ kind: err instanceof FunctionError ? 'fetch-failed' : 'fetch-error' });
+        return set({ kind: err instanceof ApiError && err.status > 0 ? 'fetch-failed' : 'fetch-error' });
       }
       if (phone) return set({ kind: 'ready', phoneNumber: phone });
       set({ kind: 'assigning' });
       try {
-        const res = await callFunction<AssignAgentPhoneResponse>('assign-agent-phone', { agentId }, { timeoutMs: 45_000 });
+        const res = await callFunction('assign-agent-phone', { agentId }, { timeoutMs: 45_000 });
         set(res.success && res.assignedPhoneNumber ? { kind: 'ready', phoneNumber: res.assignedPhoneNumber } : { kind: 'none' });
       } catch {
         set({ kind: 'assign-failed' });

@@ -30,7 +30,7 @@ export function VoiceSetup() {
           handleRedirectUser(params, {
             storage: sessionStorage,
             logStep,
-            assignPhone: (body) => callFunction<AssignAgentPhoneResponse>('assign-agent-phone', body, { timeoutMs: 30_000 }),
+            assignPhone: (body) => callFunction('assign-agent-phone', body, { timeoutMs: 30_000 }),
             navigate: (to) => {
               navigate(to);
               window.scrollTo(0, 0);

@@ -1,4 +1,4 @@
-import { AGENT_ID_RE, type AssignAgentPhoneResponse } from '@bookline/contracts';
+import { AGENT_ID_RE, type AssignAgentPhoneResponse, type FunctionBody } from '@bookline/contracts';
 
 /** What the setup assistant passes to its RedirectUser client tool. */
 export interface RedirectUserParams {
@@ -15,7 +15,7 @@ export interface RedirectUserParams {
 export interface RedirectDeps {
   storage: Pick<Storage, 'setItem'>;
   logStep: (step: number, data: Record<string, unknown>, opts: { origin: 'VoiceSetup'; agentId?: string; userEmail?: string }) => Promise<void>;
-  assignPhone: (body: Record<string, string>) => Promise<AssignAgentPhoneResponse>;
+  assignPhone: (body: FunctionBody<'assign-agent-phone'>) => Promise<AssignAgentPhoneResponse>;
   navigate: (to: string) => void;
   delay?: (ms: number) => Promise<void>;
 }
@@ -57,7 +57,8 @@ export async function handleRedirectUser(params: RedirectUserParams, deps: Redir
   }
   void deps.logStep(6, { assigningPhone: true }, opts);
   try {
-    const res = await deps.assignPhone({ agentId, ...values });
+    const grant = pick(params, 'creatorGrant', 'creator_grant');
+    const res = await deps.assignPhone({ agentId, ...values, ...(grant ? { creatorGrant: grant } : {}) });
     if (!res.success || !res.assignedPhoneNumber) throw new Error(res.error ?? 'no number');
     void deps.logStep(7, { phoneAssigned: true }, opts);
   } catch (err) {

@@ -1,5 +1,5 @@
-import { formatBusinessHours, formatDaysOpen, type BusinessData, type CreateFullAgentResponse, type CreateVoiceCloneResponse, type ScrapeResponse } from '@bookline/contracts';
-import { callFunction, toast } from '@bookline/ui';
+import { formatBusinessHours, formatDaysOpen, type BusinessData, type CreateFullAgentResponse, type CreateVoiceCloneResponse } from '@bookline/contracts';
+import { ApiError, callFunction, toast } from '@bookline/ui';
 import { logStep, session } from '../log';
 import { REQUIRED_LABELS, TEXTS } from '../texts';
 import { rowsToServices, useWizard, type WizardState } from './store';
@@ -41,15 +41,16 @@ export async function analyzeWebsite(): Promise<void> {
   const websiteAddress = normalizeWebsite(s.form.WebsiteAddress);
   s.setBusy(true);
   try {
-    const res = await callFunction<ScrapeResponse>('scrape-and-extract-business-data', { email: userEmail(s) || defaultEmailFor(websiteAddress), websiteAddress }, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+    const res = await callFunction('scrape-and-extract-business-data', { email: userEmail(s) || defaultEmailFor(websiteAddress), websiteAddress }, { timeoutMs: ANALYSIS_TIMEOUT_MS });
     if (run !== analysisRun) return;
-    if (!res.success || !res.businessData) throw new Error(res.error ?? 'no business data');
-    const count = get().applyExtraction({ ...res.businessData, WebsiteAddress: websiteAddress }, res.services);
+    if (!res.success) throw new Error(res.error);
+    // The extractor puts the services it found on businessData.Services (there is no separate list).
+    const count = get().applyExtraction({ ...res.businessData, WebsiteAddress: websiteAddress }, res.businessData.Services);
     toast(TEXTS.toasts.extracted);
     void logStep(3, { method: 'extracted', fields: count });
   } catch (err) {
     if (run !== analysisRun) return;
-    const timedOut = (err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError';
+    const timedOut = err instanceof ApiError && err.code === 'timeout';
     toast({ ...(timedOut ? TEXTS.toasts.timedOut : TEXTS.toasts.extractionFailed), variant: 'destructive' });
     void logStep(3, { method: 'manual', reason: timedOut ? 'timeout' : 'failed' });
   } finally {
@@ -92,7 +93,7 @@ export async function cloneVoice(navigate: (to: string) => void) {
   if (!s.audioBase64) return;
   s.setBusy(true);
   try {
-    const res = await callFunction<CreateVoiceCloneResponse>(
+    const res = await callFunction(
       'create-voice-clone',
       { audioData: s.audioBase64, voiceName: `${businessName} Receptionist`, businessName, agentId: 'pending' },
       { timeoutMs: 90_000 },
@@ -172,7 +173,7 @@ export async function createAgent(navigate: (to: string) => void) {
   s.setBusy(true);
   void logStep(6, { creatingAgent: true, customVoice: Boolean(s.voiceId) });
   try {
-    const res = await callFunction<CreateFullAgentResponse>(
+    const res = await callFunction(
       'create-full-agent',
       { email: /\S+@\S+\.\S+/.test(email) ? email : '', businessData: businessDataOf(s, form), smsConsent: s.smsConsent, services: rowsToServices(s.services) },
       { timeoutMs: 30_000 },

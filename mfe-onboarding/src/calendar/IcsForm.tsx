@@ -16,7 +16,7 @@ export function IcsForm({ agentId, state, onSaved }: { agentId: string; state: O
     setBusy(true);
     setError(null);
     try {
-      const s = await callFunction<OnboardingState>('save-calendar-ics', { agentId, icsUrl: url }, { timeoutMs: 20_000 });
+      const s = await callFunction('save-calendar-ics', { agentId, icsUrl: url }, { timeoutMs: 20_000 });
       onSaved(s);
       setUrl('');
       toast({ title: T.icsSaved(s.icsEvents ?? 0) });

@@ -22,7 +22,7 @@ export function useOnboardingState(agentId: string | null, test: boolean) {
   useEffect(() => {
     if (!agentId) return;
     let alive = true;
-    callFunction<OnboardingState>('get-onboarding-state', { agentId })
+    callFunction('get-onboarding-state', { agentId })
       .then((s) => {
         if (!alive) return;
         setState(s);
@@ -40,7 +40,7 @@ export function useOnboardingState(agentId: string | null, test: boolean) {
       setChecklist((c) => ({ ...c, [key]: complete }));
       if (!agentId) return;
       try {
-        const s = await callFunction<OnboardingState>('update-onboarding-checklist', { agentId, key, complete });
+        const s = await callFunction('update-onboarding-checklist', { agentId, key, complete });
         setState(s);
       } catch {
         setChecklist((c) => ({ ...c, [key]: !complete }));

@@ -21,7 +21,7 @@ function useCheckoutConfirmation(agentId: string | null, sessionId: string | nul
     if (!agentId || !sessionId || sent.current) return;
     sent.current = true;
     setState('confirming');
-    callFunction<UpdateStripeRedirectResponse>('update-stripe-redirect', { agentId, queryString }, { timeoutMs: 20_000 })
+    callFunction('update-stripe-redirect', { agentId, queryString }, { timeoutMs: 20_000 })
       .then((r) => setState(r.success ? 'confirmed' : 'failed'))
       .catch(() => setState('failed'));
   }, [agentId, sessionId, queryString]);

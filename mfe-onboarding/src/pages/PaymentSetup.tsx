@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatPhoneDisplay, type CreateSubscriptionResponse } from '@bookline/contracts';
+import { formatPhoneDisplay, type CreateSubscriptionResponse, type CustomerInfo } from '@bookline/contracts';
 import { Button, callFunction, Card, toast } from '@bookline/ui';
 import { currentAgentId, type PaymentState } from '../lib/session';
 import { TEXTS } from '../texts';
@@ -39,7 +39,7 @@ export default function PaymentSetup() {
   const subscribe = async () => {
     setBusy(true);
     try {
-      const res = await callFunction<CreateSubscriptionResponse>('create-subscription', { customerInfo: info, agentId }, { timeoutMs: 30_000 });
+      const res = await callFunction('create-subscription', { customerInfo: info as CustomerInfo, agentId: agentId ?? '' }, { timeoutMs: 30_000 });
       if (!res.url) throw new Error('no url');
       window.location.assign(res.url);
     } catch {

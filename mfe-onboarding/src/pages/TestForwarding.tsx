@@ -23,7 +23,7 @@ export default function TestForwarding() {
 
   useEffect(() => {
     if (!agentId || target) return;
-    callFunction<GetAgentPhoneResponse>('get-agent-phone', { agentId })
+    callFunction('get-agent-phone', { agentId })
       .then((r) => r.phoneNumber && setTarget((t) => t || formatPhoneDisplay(r.phoneNumber!)))
       .catch(() => {});
   }, [agentId]);

@@ -21,7 +21,7 @@ export default function TrialSignup() {
   useEffect(() => {
     if (!agentId) return;
     let alive = true;
-    callFunction<GetAgentPhoneResponse>('get-agent-phone', { agentId })
+    callFunction('get-agent-phone', { agentId })
       .then((r) => alive && setPhoneNumber(r.phoneNumber ?? null))
       .catch(() => {});
     return () => {

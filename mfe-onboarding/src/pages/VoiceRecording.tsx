@@ -19,7 +19,7 @@ export default function VoiceRecording() {
 
   useEffect(() => {
     if (!agentId) return;
-    callFunction<OnboardingState>('get-onboarding-state', { agentId })
+    callFunction('get-onboarding-state', { agentId })
       .then((s) => setBusinessName(s.businessName))
       .catch(() => {});
   }, [agentId]);
@@ -29,7 +29,7 @@ export default function VoiceRecording() {
     setBusy(true);
     try {
       const name = businessName || 'My Business';
-      const r = await callFunction<CreateVoiceCloneResponse>('create-voice-clone', { audioData: recording.base64, voiceName: `${name} Receptionist`, businessName: name, agentId }, { timeoutMs: 90_000 });
+      const r = await callFunction('create-voice-clone', { audioData: recording.base64, voiceName: `${name} Receptionist`, businessName: name, agentId }, { timeoutMs: 90_000 });
       if (!r.success || !r.voiceId) throw new Error(r.error ?? 'no voice');
       setVoiceId(r.voiceId);
       toast({ title: T.successTitle, description: T.successBody });
