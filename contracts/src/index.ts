@@ -10,3 +10,4 @@ export * from './site';
 export * from './onboarding';
 export * from './owner-ops';
 export * from './owner';
+export * from './auth';

@@ -3,13 +3,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
 import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
-import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
+import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, type SessionVariables } from './http';
+import { accountRoutes } from './accounts';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
-import { NO_ACCOUNTS, ownerRoutes, type OwnerAccess } from './owner';
+import { accountsAccess, ownerRoutes, type OwnerAccess } from './owner';
+import type { EmailSender } from './notify';
 import type { OwnerOpsDeps } from './owner-ops';
 import { bullConnection } from './receptionist/start';
 import { createFollowUpQueue } from './jobs';
@@ -23,7 +25,7 @@ export interface AppOptions {
   pages?: ReadonlyMap<string, Asset>;
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
-  /** Who is signed in and which agents they own (accounts); nobody by default. */
+  /** Who is signed in and which agents they own; the accounts module by default. */
   ownerAccess?: OwnerAccess;
   /** What the owner portal's booking changes share with calls (server.ts passes the receptionist's). */
   ownerOps?: OwnerOpsDeps;
@@ -32,7 +34,7 @@ export interface AppOptions {
 /** Functions that call paid providers (voice cloning, buying numbers). */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
 
-export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
+export const API_PREFIXES = ['/functions/', '/api/', '/sign-in/verify', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets, pages }: { config: Config; assets: ReadonlyMap<string, Asset>; pages?: ReadonlyMap<string, Asset> }): StaticSite {
@@ -40,12 +42,14 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess = NO_ACCOUNTS, ownerOps }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess, ownerOps }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
   app.use(requestLog({ log }));
   app.use(securityHeaders({ extraOrigins: remoteOrigins(config), trustProxy: config.TRUST_PROXY }));
+  // State changes only from our own pages, as JSON — but the public widget and provider webhooks.
+  app.use(sameOrigin({ allowedOrigins: [new URL(config.publicUrl).origin], exempt: ['/widget/', '/webhooks/', '/voice/'] }));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
@@ -65,9 +69,11 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   // Payments: POST /webhooks/stripe (raw body, no session) and the sandbox checkout page.
   app.route('/', billingRoutes({ redis, config, log, services }));
 
+  // Sessions are lazy (stored only once something is put in them), so every route that may
+  // need one can have the middleware without creating sessions for anonymous traffic.
   const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
-  app.use('/functions/*', withSession);
-  app.use('/api/*', withSession);
+  app.use('/api/*', rateLimit({ redis, bucket: 'api', limit: config.RATE_LIMIT_API, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }));
+  for (const path of ['/functions/*', '/api/*', '/sandbox/*', '/sign-in/verify']) app.use(path, withSession);
   app.use(
     '/functions/*',
     rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
@@ -79,14 +85,16 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
 
   app.get('/api/session', (c) => {
     const s = c.get('session');
-    return c.json({ createdAt: s.createdAt, data: s.data });
+    return c.json({ createdAt: s.createdAt, signedIn: typeof s.data.accountId === 'string' });
   });
+  // Owner accounts: /api/auth/* and the emailed /sign-in/verify link.
+  app.route('/', accountRoutes({ redis, config, log, ...(services.email ? { email: services.email as EmailSender } : {}) }));
 
   // The owner portal's API (mfe-owner): every agent route requires the owning account. Bookings
   // change through the receptionist's follow-ups (a queue of its own when none is passed).
   let queue: ReturnType<typeof createFollowUpQueue> | undefined;
   const ops: OwnerOpsDeps = ownerOps ?? { followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) } };
-  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess, ops: { deps: ops, billing: () => billing, log } }));
+  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis), ops: { deps: ops, billing: () => billing, log } }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

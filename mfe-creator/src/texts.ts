@@ -50,6 +50,10 @@ export const TEXTS = {
       'I agree to receive text messages from Bookline about my account and my receptionist, including messages sent via an autodialer. Consent is not a condition of any purchase. Message frequency varies. Message and data rates may apply. Text STOP to opt out and HELP for help.',
     servicesHeading: 'Services & prices',
     servicesHint: 'What your receptionist quotes and books. Edit names, lengths and prices.',
+    serviceFromSite: 'Found on your website',
+    serviceSuggested: 'Suggestion — typical for your trade. Check the price, then confirm.',
+    serviceConfirm: 'Confirm',
+    servicesSuggestedNote: 'Suggestions are not used until you confirm or edit them; your receptionist never quotes an unconfirmed price.',
   },
   voiceStep: {
     how: ['Record 10 to 30 seconds of your voice.', 'Our AI analyzes your voice.', 'Your receptionist answers calls in your voice.'],

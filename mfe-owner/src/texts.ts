@@ -35,10 +35,6 @@ export const TEXTS = {
     passkey: 'Sign in with a passkey',
     passkeyFailed: 'That passkey did not sign you in. Try the email link instead.',
     completing: 'Signing you in…',
-    linkExpired: 'This sign-in link has expired. Links work for 15 minutes — send yourself a new one.',
-    linkUsed: 'This sign-in link has already been used. Send yourself a new one.',
-    linkOtherBrowser: 'This sign-in link was requested in another browser. Open it in the browser where you asked for it, or send a new one here.',
-    linkInvalid: 'This sign-in link is not valid. Send yourself a new one.',
     invalidEmail: 'Enter a valid email address.',
   },
   dashboard: {

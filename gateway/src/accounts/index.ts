@@ -8,3 +8,7 @@ export {
 } from './ownership';
 export { listSessions, revokeSessions, sessionHandle, type SessionInfo } from './account-sessions';
 export { deviceOf } from './device';
+export { attachNewAgent, LIVE_SUBJECT, type AttachNewAgentDeps, type NewAgentInfo } from './claims';
+export { browserAttempt, completeSignIn, existingAttempt, sendSignInLink, type AuthDeps, type BrowserSession } from './signin';
+export { accountRoutes, type AccountRoutesOptions } from './routes';
+export { attemptOf, consumeLink, issueLink } from './links';

@@ -9,7 +9,7 @@ import { emailHash } from './accounts';
 export const NO_AGENT = 'No agent with this id.';
 
 /** How many agents one anonymous browser session may hold creator rights on. */
-const MAX_CREATOR_AGENTS = 20;
+const MAX_CREATOR_AGENTS = 50;
 
 export async function ownerOf(redis: Redis, agentId: string): Promise<string | null> {
   return redis.get(keys.agentOwner(agentId));

@@ -84,7 +84,7 @@ describe('create-subscription against Stripe (contract)', () => {
   });
 
   it('answers the spec error with 502 when Stripe fails, without leaking its message', async () => {
-    const broken = testApp({ services: { billing: fakeStripeBilling({ ...fake, server: { ...fake.server, url: 'http://127.0.0.1:9' } }) }, redis: t.redis });
+    const broken = testApp({ services: { billing: fakeStripeBilling({ ...fake, server: { ...fake.server, url: 'http://127.0.0.1:9' } }) }, redis: t.redis, cookies: t.browser.jar });
     const r = await broken.call('create-subscription', { agentId: await newAgent(), customerInfo });
     expect(r).toStrictEqual({ status: 502, json: { success: false, error: 'Failed to start subscription. Please try again.' } });
   });

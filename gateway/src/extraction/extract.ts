@@ -55,6 +55,18 @@ function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undef
 }
 
 /**
+ * A street address, when one is stated well enough, makes "Serving Austin, TX" and a bare
+ * "Austin, TX 78701" line redundant rather than rivals; without one they stand on their own.
+ */
+function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
+  const addresses = byField(all, 'address');
+  const full = addresses.filter((a) => a.value.street);
+  const fullPick = choose(full, KEYS.address, THRESHOLDS.address);
+  if (fullPick || full.some((a) => a.confidence >= THRESHOLDS.address)) return fullPick;
+  return choose(addresses, KEYS.address, THRESHOLDS.address);
+}
+
+/**
  * Pure: pages in, businessData out. Runs every extractor on every page and keeps, per field,
  * the value the evidence supports best; a field no source supports well enough stays ''.
  */
@@ -64,7 +76,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const name = pick(all, 'name');
   const phone = pick(all, 'phone');
   const email = pick(all, 'email');
-  const address = pick(all, 'address');
+  const address = pickAddress(all);
   const hours = pick(all, 'hours');
   const description = pick(all, 'description');
   const services = pick(all, 'services');

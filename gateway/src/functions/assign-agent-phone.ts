@@ -1,4 +1,5 @@
 import { AssignAgentPhoneBody } from '@bookline/contracts';
+import { requireAgentAccess } from '../accounts';
 import { getAgent } from '../agents';
 import { ApiError } from '../http/api-error';
 import { assignAgentPhone as assign, pickAreaCode, stateCode, TelephonyError } from '../telephony';
@@ -18,6 +19,8 @@ export const assignAgentPhone = defineFunction({
     const { redis, config, log } = ctx;
     const agent = await getAgent(redis, input.agentId);
     if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+    // Buying a number costs money: only the agent's owner (or its creator before it is claimed).
+    await requireAgentAccess(ctx, agent.id);
     const b = agent.businessData;
     const stateRaw = input.userState || b.BusinessAddressState;
     const { telephony } = providersOf(ctx);

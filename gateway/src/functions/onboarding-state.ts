@@ -3,24 +3,23 @@ import { calendarFeedUrl, getAgent } from '../agents';
 import { getAgentBilling } from '../billing';
 import { systemResolver } from '../extraction';
 import { ApiError } from '../http/api-error';
-import { checkIcsAddress, getChecklist, getIcs, maskUrl, ownsAgent, saveIcs, setChecklistItem } from '../onboarding';
+import { requireAgentAccess } from '../accounts';
+import { checkIcsAddress, getChecklist, getIcs, maskUrl, saveIcs, setChecklistItem } from '../onboarding';
 import { keys } from '../store';
 import type { ExtractionServices } from './scrape-and-extract-business-data';
 import { defineFunction, type FunctionContext } from './define';
 import { MESSAGES } from './messages';
 
-export const NOT_OWNER = 'Open calendar setup in the browser you signed up with to connect a calendar.';
-
 async function stateOf(ctx: FunctionContext, agentId: string): Promise<OnboardingState> {
   const agent = await getAgent(ctx.redis, agentId);
   if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+  await requireAgentAccess(ctx, agentId);
   const [checklist, ics, billing, phone] = await Promise.all([getChecklist(ctx.redis, agentId), getIcs(ctx.redis, agentId), getAgentBilling(ctx.redis, agentId), ctx.redis.get(keys.agentPhone(agentId))]);
-  const owner = ownsAgent(ctx, agentId);
   return {
     success: true,
     checklist,
-    owner,
-    calendarFeedUrl: owner ? calendarFeedUrl(ctx.config.publicUrl, agent) : null,
+    owner: true,
+    calendarFeedUrl: calendarFeedUrl(ctx.config.publicUrl, agent),
     icsUrlMasked: ics ? maskUrl(ics.url) : null,
     icsEvents: ics ? ics.events : null,
     billingStatus: billing.status,
@@ -47,6 +46,7 @@ export const updateOnboardingChecklist = defineFunction({
   maxBodyBytes: 4 * 1024,
   async run(input, ctx) {
     if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    await requireAgentAccess(ctx, input.agentId);
     await setChecklistItem(ctx.redis, input.agentId, input.key, input.complete);
     return stateOf(ctx, input.agentId);
   },
@@ -63,7 +63,7 @@ export const saveCalendarIcs = defineFunction({
   maxBodyBytes: 8 * 1024,
   async run(input, ctx) {
     if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
-    if (!ownsAgent(ctx, input.agentId)) throw new ApiError(403, NOT_OWNER);
+    await requireAgentAccess(ctx, input.agentId);
     const check = await checkIcsAddress(input.icsUrl, {
       resolve: (ctx.services as ExtractionServices).resolveHost ?? systemResolver,
       allowPrivate: ctx.config.EXTRACTION_ALLOW_PRIVATE_HOSTS,

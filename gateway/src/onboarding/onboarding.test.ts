@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, validBusiness } from '../functions/test-app';
+import { NO_AGENT } from '../accounts';
+import { testBrowser } from '../testing/browser';
 import { getIcs } from './checklist';
 import { ICS_MESSAGES } from './ics-check';
 
@@ -29,30 +31,22 @@ afterAll(() => {
   t.redis.disconnect();
 });
 
-/** A browser-like caller: keeps the session cookie between calls. */
-function browser(a: ReturnType<typeof testApp>) {
-  let cookie = '';
-  return async (name: string, body: unknown) => {
-    const res = await a.app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-}
-const owner = browser(t);
-const strictOwner = browser(strict);
+// Browsers: the one that creates the agents, and a stranger who only knows the (public) agent ids.
+const owner = testBrowser(t.app, { ip: '10.64.0.1' }).call;
+const strictOwner = testBrowser(strict.app, { ip: '10.64.0.2' }).call;
+const stranger = testBrowser(t.app, { ip: '10.64.0.3' }).call;
 const newAgent = async (call = owner) => (await call('create-full-agent', { email: 'pat@example.com', businessData: validBusiness(), smsConsent: false })).json.agentId as string;
 
 describe('calendar setup checklist (server-side per agent)', () => {
   it('starts with every step incomplete and keeps a toggled step', async () => {
     const agentId = await newAgent();
-    const first = await t.call('get-onboarding-state', { agentId });
+    const first = await owner('get-onboarding-state', { agentId });
     expect(first.json.checklist).toStrictEqual({ calendar: false, invite: false, widget: false, voice: false, test: false, phone: false });
-    await t.call('update-onboarding-checklist', { agentId, key: 'widget', complete: true });
-    const later = await t.call('get-onboarding-state', { agentId });
+    await owner('update-onboarding-checklist', { agentId, key: 'widget', complete: true });
+    const later = await owner('get-onboarding-state', { agentId });
     expect((later.json.checklist as Record<string, boolean>).widget).toBe(true);
-    await t.call('update-onboarding-checklist', { agentId, key: 'widget', complete: false });
-    expect(((await t.call('get-onboarding-state', { agentId })).json.checklist as Record<string, boolean>).widget).toBe(false);
+    await owner('update-onboarding-checklist', { agentId, key: 'widget', complete: false });
+    expect(((await owner('get-onboarding-state', { agentId })).json.checklist as Record<string, boolean>).widget).toBe(false);
   });
 
   it('answers the agent booking feed URL and billing status to the session that created the agent', async () => {
@@ -63,12 +57,11 @@ describe('calendar setup checklist (server-side per agent)', () => {
     expect(r.json.billingStatus).toBe('none');
   });
 
-  it('keeps the booking feed URL from anyone else who knows the (public) agent id', async () => {
+  it('keeps the state (booking feed URL, checklist) from anyone else who knows the (public) agent id', async () => {
     const agentId = await newAgent();
-    const r = await t.call('get-onboarding-state', { agentId });
-    expect(r.status).toBe(200);
-    expect(r.json.owner).toBe(false);
-    expect(r.json.calendarFeedUrl).toBeNull();
+    expect(await stranger('get-onboarding-state', { agentId })).toStrictEqual({ status: 404, json: { success: false, error: NO_AGENT } });
+    expect((await stranger('update-onboarding-checklist', { agentId, key: 'widget', complete: true })).status).toBe(404);
+    expect(((await owner('get-onboarding-state', { agentId })).json.checklist as Record<string, boolean>).widget).toBe(false);
   });
 
   it('answers 404 for an unknown agent and 400 for an unknown step', async () => {
@@ -100,10 +93,10 @@ describe('save-calendar-ics', () => {
     expect(r).toStrictEqual({ status: 422, json: { success: false, error: ICS_MESSAGES.blocked } });
   });
 
-  it('refuses to save a calendar address for a session that does not own the agent (403)', async () => {
+  it('refuses to save a calendar address for a session that does not own the agent (404, as for an unknown agent)', async () => {
     const agentId = await newAgent();
-    const r = await t.call('save-calendar-ics', { agentId, icsUrl: `${base}/secret/basic.ics` });
-    expect(r.status).toBe(403);
+    const r = await stranger('save-calendar-ics', { agentId, icsUrl: `${base}/secret/basic.ics` });
+    expect(r).toStrictEqual({ status: 404, json: { success: false, error: NO_AGENT } });
     expect(await getIcs(t.redis, agentId)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Session, SessionVariables } from '../http';
 import { ApiError } from '../http';
+import { NO_AGENT } from '../accounts';
 
 /** Who is signed in and what they own: the accounts module answers (gateway/src/accounts). */
 export interface OwnerAccess {
@@ -38,7 +39,7 @@ export function requireAgentOwner({ access }: { access: OwnerAccess }): Middlewa
   return async function requireAgentOwnerMiddleware(c: Context<{ Variables: OwnerVariables }>, next) {
     const agentId = c.req.param('agentId') ?? '';
     const account = await access.accountOf(c.get('session'));
-    if (!account || !(await access.agentsOf(account.accountId)).includes(agentId)) throw new ApiError(404, 'No such agent.');
+    if (!account || !(await access.agentsOf(account.accountId)).includes(agentId)) throw new ApiError(404, NO_AGENT);
     c.set('account', account);
     await next();
   };

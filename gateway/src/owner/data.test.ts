@@ -113,3 +113,30 @@ describe('deleting an agent', () => {
     await expect(deleteAgentData(redis, 'agent_nothingStoredHere00')).resolves.toBeUndefined();
   });
 });
+
+describe('deleting an account (real accounts)', () => {
+  it('removes every agent it owns with their data, its sessions and the account; signed-out afterwards', async () => {
+    const { attachAgent, ensureAccount } = await import('../accounts');
+    const { SESSION_COOKIE } = await import('../http');
+    const email = `owner-${Date.now()}@example.com`;
+    const account = await ensureAccount(redis, email, new Date());
+    const a = await newAgent();
+    const b = await newAgent();
+    await attachAgent(redis, a.id, account.id);
+    await attachAgent(redis, b.id, account.id);
+    const call = await writeCall(redis, { agentId: a.id, startedAt: Date.now() });
+    const sid = 'S'.repeat(32);
+    await redis.set(keys.session(sid), JSON.stringify({ id: sid, createdAt: new Date().toISOString(), data: { accountId: account.id } }), 'EX', 600);
+    await redis.zadd(keys.accountSessions(account.id), Date.now(), sid);
+    const { app } = testApp({ redis });
+    const cookie = `${SESSION_COOKIE}=${sid}`;
+    // The default access is the accounts module's: this session sees both agents.
+    const me = (await (await app.request('/api/owner/me', { headers: { cookie } })).json()) as { agents: Array<{ agentId: string }> };
+    expect(me.agents.map((x) => x.agentId).sort()).toStrictEqual([a.id, b.id].sort());
+    expect((await app.request('/api/owner/account', { method: 'DELETE', headers: { cookie } })).status).toBe(200);
+    expect(await keysOf(a.id)).toStrictEqual([]);
+    expect(await keysOf(b.id)).toStrictEqual([]);
+    expect(await redis.exists(keys.call(call), keys.account(account.id), keys.accountAgents(account.id), keys.session(sid))).toBe(0);
+    expect((await app.request('/api/owner/me', { headers: { cookie } })).status).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { CALL_OUTCOMES } from '@bookline/contracts';
+import { ownerOf, revokeSessions } from '../accounts';
 import { keys } from '../store';
 import { callIndex } from './calls/call-index';
 import { deleteCalls } from './retention';
@@ -20,10 +21,13 @@ async function scanKeys(redis: Redis, pattern: string): Promise<string[]> {
  * Deletes an agent and everything kept for it: calls (records, transcripts, the portal's
  * indexes), questions and portal settings, bookings (receptionist ledger, booking days and
  * their index), imported calendar busy times, the checklist, its phone number's link and
- * the agent record itself. The account's link to the agent is the accounts module's.
+ * the agent record itself, and the owning account's link to it.
  * Deleting an account calls this for each of its agents.
  */
 export async function deleteAgentData(redis: Redis, agentId: string): Promise<void> {
+  const owner = await ownerOf(redis, agentId);
+  if (owner) await redis.srem(keys.accountAgents(owner), agentId);
+  await redis.unlink(keys.agentOwner(agentId));
   for (;;) {
     const ids = [...new Set([...(await redis.zrange(keys.ownerCalls(agentId), '0', '499')), ...(await redis.zrange(keys.agentCalls(agentId), '0', '499'))])];
     if (!ids.length) break;
@@ -45,4 +49,16 @@ export async function deleteAgentData(redis: Redis, agentId: string): Promise<vo
     keys.agentPhone(agentId), keys.agentPhoneLock(agentId), keys.agent(agentId),
   ];
   await Promise.all([...new Set([...scanned, ...fixed])].map((k) => redis.unlink(k)));
+}
+
+/**
+ * Deletes an account: every agent it owns (deleteAgentData), its sessions everywhere, its
+ * passkeys and the account record. Signing in with the same email later starts afresh.
+ */
+export async function deleteAccountData(redis: Redis, accountId: string): Promise<void> {
+  for (const agentId of await redis.smembers(keys.accountAgents(accountId))) await deleteAgentData(redis, agentId);
+  await revokeSessions(redis, accountId);
+  const passkeys = await redis.hkeys(keys.accountPasskeys(accountId));
+  await Promise.all(passkeys.map((id) => redis.unlink(keys.passkeyOwner(id))));
+  await redis.unlink(keys.accountPasskeys(accountId), keys.accountSessions(accountId), keys.accountAgents(accountId), keys.account(accountId));
 }

@@ -239,3 +239,27 @@ describe('overview and questions', () => {
     expect(await store.answerFor(agent.id, 'do you fix boilers')).toBeUndefined();
   });
 });
+
+describe('owner API with the accounts module (the default access)', () => {
+  it('the owning account’s session reads; another account, a creator-only browser session and no session get 404', async () => {
+    const { attachAgent, ensureAccount } = await import('../accounts');
+    const { SESSION_COOKIE } = await import('../http');
+    const real = testApp({ redis }).app;
+    const agent = await newAgent();
+    const owner = await ensureAccount(redis, `a-${agent.id}@example.com`, new Date());
+    const other = await ensureAccount(redis, `b-${agent.id}@example.com`, new Date());
+    await attachAgent(redis, agent.id, owner.id);
+    const session = async (data: Record<string, unknown>) => {
+      const sid = Math.random().toString(36).slice(2).padEnd(32, 'x').slice(0, 32);
+      await redis.set(keys.session(sid), JSON.stringify({ id: sid, createdAt: new Date().toISOString(), data }), 'EX', 600);
+      return `${SESSION_COOKIE}=${sid}`;
+    };
+    const path = `/api/owner/agents/${agent.id}/calls`;
+    expect((await real.request(path, { headers: { cookie: await session({ accountId: owner.id }) } })).status).toBe(200);
+    for (const cookie of [await session({ accountId: other.id }), await session({ agents: [agent.id] }), undefined]) {
+      const res = await real.request(path, { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: 'No agent with this id.' });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { callsRoutes, createCallEventHub } from './calls';
 import { overviewRoutes } from './overview/routes';
 import { questionsRoutes } from './questions';
 import { dataRoutes } from './settings-routes';
+import { deleteAccountData } from './delete-agent';
 import { ownerOpsRoutes, type OwnerOpsRoutesOptions } from '../owner-ops';
 
 export interface OwnerRoutesOptions {
@@ -31,6 +32,13 @@ export function ownerRoutes({ redis, access, now = Date.now, ops }: OwnerRoutesO
     const ids = await access.agentsOf(account.accountId);
     const agents = (await Promise.all(ids.map((id) => getAgent(redis, id)))).flatMap((a) => (a ? [{ agentId: a.id, businessName: a.businessData.BusinessName ?? a.id }] : []));
     return c.json({ account, agents } satisfies OwnerMe);
+  });
+
+  /** Deletes the signed-in account, its agents and all their data, and signs out everywhere. */
+  app.delete('/account', requireAccount({ access }), async (c) => {
+    await deleteAccountData(redis, c.get('account').accountId);
+    await c.get('destroySession')();
+    return c.json({ deleted: true });
   });
 
   app.use('/agents/:agentId', requireAgentOwner({ access }));

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { keys } from '../store';
 import { indexCallRecord } from '../owner/calls/record-hook';
 
-export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created';
+export type Outcome = 'booked' | 'rescheduled' | 'cancelled' | 'message' | 'transfer' | 'emergency' | 'info' | 'hangup' | 'idle' | 'agent_created' | 'spam';
 
 export interface TranscriptEntry {
   role: 'caller' | 'assistant';

@@ -33,7 +33,7 @@ export function inferKind(text: string): BusinessKind {
 const ANY = /\b(gas (smell|leak)|smell(s|ing)? (of )?gas|carbon monoxide|co alarm|on fire|fire\b|smoke coming|someone('s| is) hurt|bleeding (badly|a lot)|can'?t breathe)\b/i;
 const BY_KIND: Partial<Record<BusinessKind, RegExp>> = {
   Plumbing: /\b(burst|bursting|broken) (pipe|main)|\bflood\w*|water (is )?(everywhere|pouring|gushing)|sewage (backing|back ?up|coming)|no water at all|(toilet|pipe) (is )?overflowing|leak\w* through the ceiling/i,
-  HVAC: /\bno heat\b|heat (is |has )?(out|stopped|not working)|furnace (is )?(out|dead|not working)|freezing (in here|inside|house)|(ac|a\/c|air conditioning) (is )?(out|dead|not working).*(heat|hot|elderly|baby)|sparking|burning smell/i,
+  HVAC: /\bno heat\b|heat (is |has )?(out|stopped|not working)(?! (well|right|great))|furnace (is )?(out|dead|not working)|freezing (in here|inside|house)|(ac|a\/c|air conditioning) (is )?(out|dead|not working).*(heat|hot|elderly|baby)|sparking|burning smell/i,
   'Fixture Services': /\bsparking\b|sparks|(panel|outlet|breaker|wire)s? (is |are )?(smoking|burning|sparking)|electrical fire|shock(ed)?\b/i,
   Locksmith: /\blocked out\b.*\b(child|kid|baby|toddler|dog|pet|stove|oven)\b|\b(child|kid|baby|toddler) (is )?(locked|stuck) (in|inside)|break-?in|broken into/i,
   Dental: /\b(knocked out|broken|cracked|chipped) (a |my |his |her )?(tooth|teeth)|tooth (got )?knocked out|dental trauma|severe (tooth)?ache|swelling in (my|his|her) (face|jaw)|jaw (is )?swollen|won'?t stop bleeding/i,

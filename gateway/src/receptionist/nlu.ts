@@ -81,6 +81,31 @@ export function parseName(text: string, { bare = false }: { bare?: boolean } = {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 }
 
+/** A phone number written or said with digits ("312 555 0199", "(312) 555-0199"), cut out of the text. */
+export function cutPhone(text: string): { phone?: string; rest: string } {
+  const m = /(?:\+?1[\s.-]?)?\(?\b([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})\b/.exec(text);
+  if (!m) return { rest: text };
+  return { phone: `+1${m[1]}${m[2]}${m[3]}`, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+}
+
+const NOT_A_NAME = /^(calling|looking|having|trying|wondering|just|so|not|here|sorry|good|fine|interested|new|a|the|in|at|on|available|free|home|out|back|done|ready|sure|okay|ok)$/i;
+
+/** A name the caller introduced ("I'm Dana", "this is Dana Reyes", "my name is dana"), anywhere in a sentence. */
+export function introducedName(text: string): string | undefined {
+  const said = /\b(?:my name is|my name's|name is|this is|call me)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)/i.exec(text)
+    ?? /\b(?:I'm|I am|Im)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:[,.!?]|$|\band\b))/.exec(text);
+  const words = said?.[1]?.split(/\s+/).filter((w) => !NOT_A_NAME.test(w) && !NOT_NAMES.has(w.toLowerCase()));
+  if (!words?.length || NOT_A_NAME.test(said![1]!.split(/\s+/)[0]!)) return undefined;
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
+/** A street without its type, as an answer to "what's the address?": "233 South Wacker". */
+export function looseStreet(text: string): string | undefined {
+  const m = /\b(\d{1,6})\s+((?:north|south|east|west|n|s|e|w)\.?\s+)?([A-Za-z][A-Za-z'-]+(?:\s+[A-Za-z][A-Za-z'-]+)?)/i.exec(text);
+  if (!m || /^(am|pm|a|p|o'?clock|minutes?|hours?|days?|weeks?|of|and|or|to)$/i.test(m[3]!.split(/\s+/)[0]!)) return undefined;
+  return `${m[1]} ${[m[2]?.trim(), m[3]].filter(Boolean).join(' ').replace(/\b\w/g, (c) => c.toUpperCase())}`;
+}
+
 // ---------- addresses ----------
 const STREET_TYPES = 'street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|trail|trl|terrace|highway|hwy|loop|run|path|square|sq';
 
@@ -106,7 +131,8 @@ export function parseZip(text: string): string | undefined {
   const typed = /\b(\d{5})(?:-\d{4})?\b/.exec(text);
   if (typed) return typed[1];
   const d = spokenDigits(text);
-  return d.length >= 5 ? d.slice(-5) : undefined;
+  // ten digits and more are a phone number, not a ZIP code
+  return d.length >= 5 && d.length < 10 ? d.slice(-5) : undefined;
 }
 
 // ---------- services ----------
@@ -129,7 +155,7 @@ const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const STOP = new Set(['service', 'services', 'repair', 'the', 'a', 'an', 'and', 'or', 'my', 'of', 'for', 'to', 'i', 'need', 'want', 'get', 'with', 'visit', 'appointment']);
-const stem = (w: string) => w.replace(/(ing|ers|er|es|s)$/, '');
+const stem = (w: string) => w.replace(/(ing|ers|er|es|s)$/, '').replace(/([^aeiouls])\1$/, '$1');
 
 function lev1(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -228,12 +254,12 @@ const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
   ['message', /\b(leave a message|take a message|pass (on )?a message|give (him|her|them) a message)\b/],
   ['cancel', /\b(cancel\w*|call off)\b/],
   ['reschedule', /\b(reschedul\w*|move my (appointment|booking)|change my (appointment|booking|time)|different time for my|push (it|my appointment) (back|out))\b/],
-  ['price', /\b(how much|price|prices|pricing|cost|costs|charge|estimate|quote|rate|rates|fee|expensive)\b/],
+  ['price', /\b(how much|price|prices|pricing|cost|costs|charge|estimate|quote|rate|rates|fees?|expensive)\b/],
   ['hours', /\b(hours|open|close|closing|opening|what time do you|when are you)\b/],
-  ['address', /\b(where are you|address|located|location|directions)\b/],
+  ['address', /\b(where are you|address|located|location|directions|find you|get to you|get there)\b/],
   ['area', /\b(service area|do you (come|go|serve|service|cover|travel)|come out to|how far)\b/],
-  ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (do|offer|fix|handle))\b/],
-  ['payment', /\b(pay|payments?|credit cards?|debit cards?|cards|cash|checks?|financing|insurance)\b/],
+  ['services', /\b(what (services|do you do|do you offer|kind of)|services do you|do you (guys )?(do|offer|fix|handle|install|repair|service|work on|sell|clean|treat|take care of|see|cut|colou?r|replace|unlock|copy|make|groom|carry|deal with|come out for|rekey|trim|mow|treat for|spray for|inspect|detail|paint|unclog|do house calls)|can you (guys )?(install|do|handle|work on|treat|see) \w+ \?|is that something you)\b/],
+  ['payment', /\b(pay|payments?|credit cards?|debit cards?|cards|cash|checks|by check|a check|financing|insurance)\b/],
   ['book', /\b(book|booking|schedule|appointment|come out|come by|send someone|available|availability|openings?|slot|need (a|an|some|my|someone)|can (you|someone) (come|fix|look)|get (a|an|my|it)|fix|repair|broken|clogged|leak\w*|want (a|an|to)|make an appointment|set up)\b/],
   ['goodbye', /\b(bye|goodbye|good bye|that'?s all|that is all|nothing else|no that'?s it|that'?s it|hang up|have a good)\b/],
   ['thanks', /\b(thanks|thank you|appreciate)\b/],
@@ -244,14 +270,28 @@ export function topics(text: string): Set<Topic> {
   const t = norm(text);
   const out = new Set<Topic>();
   for (const [topic, re] of TOPICS) if (re.test(t)) out.add(topic);
+  // "Do you install tankless?" is a question about the services, not yet a request to book.
+  if (out.has('services') && /^(um |uh |so |and |hi |hello )*(do|can|does) (you|your|ya)\b/.test(t) && !/\b(book|schedule|appointment|send someone|come out (today|tomorrow)|asap)\b/.test(t)) out.delete('book');
   return out;
 }
 
 /** Which of several offered options the caller picked: "the second one", "2 PM", "Wednesday". */
 export function pickOption<T extends { start: number }>(text: string, options: readonly T[], when: When, localMinutes: (t: number) => number, localDay: (t: number) => { date: string; weekday: number }): T | undefined {
   const t = norm(text);
-  const ord: Array<[RegExp, number]> = [[/\b(first|1st|earliest|number one|option one)\b/, 0], [/\b(second|2nd|middle|number two|option two)\b/, 1], [/\b(third|3rd|last|latest|number three|option three)\b/, 2]];
+  const ord: Array<[RegExp, number]> = [
+    [/\b(first|1st|earliest|earlier one|sooner one|soonest|number one|option one)\b/, 0], [/\b(second|2nd|middle|number two|option two|other one)\b/, 1],
+    [/\b(third|3rd|number three|option three)\b/, 2],
+  ];
   for (const [re, i] of ord) if (re.test(t) && options[i]) return options[i];
+  if (/\b(last|latest|later one|last one)\b/.test(t) && options.length) return options[options.length - 1];
+  // "the 12:30", "the 10 o'clock", "Tuesday's"
+  const clock = /\b(\d{1,2})(?::(\d{2})|\s*o'?clock)\b/.exec(t);
+  if (clock && when.minutes === undefined) {
+    const h = Number(clock[1]);
+    const m = Number(clock[2] ?? 0);
+    const hit = options.filter((o) => { const lm = localMinutes(o.start); return lm % 720 === (h % 12) * 60 + m; });
+    if (hit.length === 1) return hit[0];
+  }
   const cands = options.filter((o) => {
     const d = localDay(o.start);
     if (when.date && d.date !== when.date) return false;

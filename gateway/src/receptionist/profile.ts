@@ -3,6 +3,7 @@ import { extrasOf, type AgentRecord } from '../agents';
 import type { Closure } from '@bookline/contracts';
 import { geocodeZip, type Business, type LatLng } from '../scheduling';
 import { inferKind } from './kinds';
+import { generalVisitFor, tradeOf, type Trade } from './problems';
 
 /** What the receptionist knows about the business: only facts from the owner's profile. */
 export interface BusinessProfile {
@@ -14,6 +15,9 @@ export interface BusinessProfile {
   travels: boolean;
   radiusMiles: number;
   services: ServiceOffering[];
+  /** The trade (problems → services table) and its general visit ("service call", "diagnostic visit"). */
+  trade: Trade;
+  generalVisit: ServiceOffering;
   address?: string;
   zip?: string;
   base: LatLng;
@@ -24,6 +28,8 @@ export interface BusinessProfile {
   description: string;
   paymentOptions?: string;
   greeting: string;
+  /** The web chat's greeting (the phone's says "thanks for calling"). */
+  webGreeting: string;
   voiceId?: string;
   /** The standard voice the owner picked (settings), used when there is no cloned voice. */
   ttsVoice?: string;
@@ -44,8 +50,11 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const geo = zip ? geocodeZip(zip) : undefined;
   const address = [b.BusinessAddressStreet, b.BusinessAddressCity, [b.BusinessAddressState, zip].filter(Boolean).join(' ')]
     .map((x) => (x ?? '').trim()).filter(Boolean).join(', ');
-  const services = agent.services.length ? agent.services : industryServices(kind);
+  // No services from the owner: the trade's typical services, by name only. Their typical
+  // prices were never confirmed by the owner, so the receptionist must not quote them.
+  const services = agent.services.length ? agent.services : industryServices(kind).map(({ priceFromCents: _f, priceToCents: _t, ...s }) => s);
   const extras = extrasOf(agent);
+  const trade = tradeOf(kind, [b.BusinessName, b.BusinessDescription, ...services.map((s) => s.name)].join(' '));
   const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
   return {
     agentId: agent.id,
@@ -56,6 +65,8 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     travels: b.ServiceType === 'Travel to Customer',
     radiusMiles: Number(b.ServiceRangeMiles) > 0 ? Number(b.ServiceRangeMiles) : 25,
     services,
+    trade,
+    generalVisit: generalVisitFor(trade, services),
     ...(address ? { address } : {}),
     ...(zip ? { zip } : {}),
     base: geo ?? US_CENTRE,
@@ -65,6 +76,8 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
     greeting: extras.greeting || `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
+    // The owner's own greeting on the web too, unless it is worded for the phone.
+    webGreeting: extras.greeting && !/\b(call|calling|phone)\b/i.test(extras.greeting) ? extras.greeting : `Hi! This is the virtual assistant for ${name}. How can I help you today?`,
     ...(agent.customVoiceId ? { voiceId: agent.customVoiceId } : {}),
     ...(extras.voice ? { ttsVoice: extras.voice } : {}),
     smsConsent: agent.smsConsent.consent,
@@ -81,7 +94,7 @@ export function schedulingBusiness(p: BusinessProfile): Business {
     base: p.base,
     serviceType: p.travels ? 'Travel to Customer' : 'Fixed Location',
     serviceRadiusMiles: p.travels && p.baseKnown ? p.radiusMiles : 100_000,
-    services: p.services,
+    services: p.services.includes(p.generalVisit) ? p.services : [...p.services, p.generalVisit],
     bufferMs: p.travels ? 15 * 60_000 : 0,
     minNoticeMs: 60 * 60_000,
     horizonDays: 14,

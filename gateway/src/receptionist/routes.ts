@@ -6,6 +6,8 @@ import { isAgentId } from '@bookline/contracts';
 import { agentExists, extrasOf, getAgent } from '../agents';
 import { getAgentBilling, refusedGreeting, serviceAccess, type ServiceAccess } from '../billing';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
+import { existingAttempt } from '../accounts/signin';
+import type { Session } from '../http/session';
 import { usE164, type Config } from '../config';
 import { ApiError, rateLimit } from '../http';
 import { sandboxUsageUnits } from '../jobs/usage';
@@ -193,7 +195,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       }
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : SETUP_GREETING;
+      const welcomeGreeting = agent ? profileFromAgent(agent).webGreeting : SETUP_GREETING;
       const appearance = agent ? extrasOf(agent).widget : undefined;
       return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S, ...(appearance ? { appearance } : {}) });
     });
@@ -218,7 +220,10 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   app.get('/sandbox/outbox', async (c) => {
     if (!sandboxMessages) throw new ApiError(404, 'The outbox is only available in sandbox mode.');
     const agentId = c.req.query('agentId');
-    const messages = await createOutbox(redis).list({ ...(agentId ? { agentId } : {}), limit: Math.min(1000, Number(c.req.query('limit')) || 200) });
+    // Sign-in links are listed only to the browser that asked for them.
+    const session = c.get('session' as never) as Session | undefined;
+    const audience = session ? existingAttempt(session) : undefined;
+    const messages = await createOutbox(redis).list({ ...(agentId ? { agentId } : {}), ...(audience ? { audience } : {}), limit: Math.min(1000, Number(c.req.query('limit')) || 200) });
     return c.json({ sandbox: true, label: 'Sandbox outbox — these messages were not really sent', email: { sandbox: !config.SMTP_URL }, sms: { sandbox: sandboxPhone }, messages });
   });
   app.get('/sandbox/usage', async (c) => {

@@ -84,6 +84,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       ended = true;
       record.handoff = h;
       if (h.reason === 'transfer' || h.reason === 'emergency') record.outcomes.add(h.reason);
+      if (h.spam) record.outcomes.add('spam');
       send({ type: 'end', handoffData: JSON.stringify(h) });
       clearTimeout(idleTimer);
       // Twilio closes the session on `end`; close it ourselves if the other side lingers.
@@ -105,7 +106,9 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       chain = chain.then(() => (idleStrikes === 1
         ? speakTurn((io) => io.say("Are you still there? I'm here whenever you're ready."))
         : speakTurn((io) => {
-          io.say(`I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
+          io.say(call?.channel === 'web'
+            ? `I haven't heard from you, so I'll close this chat now. Thank you for contacting ${profile?.name ?? 'us'}. Goodbye.`
+            : `I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
           record.outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
         })));
@@ -231,7 +234,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (!callSid || !(await ready?.catch(() => false))) return;
       if (ctx && brain?.dispose) await brain.dispose(ctx).catch(() => undefined);
       await record.close(now());
-      if (profile) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
+      // Spam gets no summary (and, having no outcome, nothing billed).
+      if (profile && !record.spam) await deps.followUps.emit({ kind: 'callEnded', call: { agentId: profile.agentId, callSid } }).catch((err) => log.warn({ err: (err as Error).message }, 'call summary not queued'));
       log.info({ callSid, outcomes: [...record.outcomes] }, 'relay session ended');
     },
     get callSid() {

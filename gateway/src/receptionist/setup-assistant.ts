@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import zipcodes from 'zipcodes';
 import { CreateFullAgentBody, defaultWeeklySchedule, industryServices, WEEKDAYS, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
+import { attachNewAgent } from '../accounts';
 import { buildAgent, saveNewAgent } from '../agents';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
@@ -75,7 +76,8 @@ export function parseHours(text: string): WeeklySchedule | undefined {
 }
 
 function servicesFrom(text: string, kind: BusinessKind): ServiceOffering[] {
-  const defaults = industryServices(kind);
+  // The trade's typical services give names and lengths only: prices the owner never said are not theirs.
+  const defaults = industryServices(kind).map(({ priceFromCents: _f, priceToCents: _t, ...s }) => s);
   const parts = text.split(/,|\band\b|;/i).map((s) => s.replace(/\b(we do|we offer|mainly|mostly|also|um|uh)\b/gi, '').trim()).filter((s) => s.length > 2);
   const out: ServiceOffering[] = [];
   for (const p of parts) {
@@ -156,6 +158,8 @@ export function createSetupAssistant({ redis, config, log, notifiers }: { redis:
             const agent = buildAgent({ email: body.email, businessData: body.businessData, ...(body.services ? { services: body.services } : {}), smsConsent: body.smsConsent, now: new Date() });
             await saveNewAgent(redis, agent);
             log.info({ agentId: agent.id, callSid, channel: call.channel }, 'agent created by the setup assistant');
+            // No browser session here: the email becomes a pending claim and gets the "live" email.
+            await attachNewAgent({ redis, config, log, email: notifiers.email, now: Date.now }, null, { agentId: agent.id, email: agent.email, businessName: d.name ?? '' });
             step = 'done';
             if (call.channel === 'web') {
               io.say('Your receptionist is ready! Taking you to its demo page now.');

@@ -60,7 +60,9 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64ur
 
 function findService(ctx: ToolContext, name: string) {
   const exact = ctx.profile.services.find((s) => s.name.toLowerCase() === name.toLowerCase());
-  return exact ?? matchService(name, ctx.profile.services);
+  if (exact) return exact;
+  if (ctx.profile.generalVisit?.name.toLowerCase() === name.toLowerCase()) return ctx.profile.generalVisit;
+  return matchService(name, ctx.profile.services);
 }
 
 function locate(ctx: ToolContext, zip?: string): LatLng | ToolError | undefined {

@@ -168,7 +168,7 @@ describe('findSlots against an independent simulator', () => {
         expect(slot.date).toBe(wall(slot.start, w.business.timeZone).date);
       }
     }), { numRuns: 2000 });
-  }, 60_000);
+  }, 240_000);
 
   it('gives a best offer whose added driving equals brute force over every start and technician (≤ 7 jobs a day)', () => {
     let compared = 0;
@@ -190,7 +190,7 @@ describe('findSlots against an independent simulator', () => {
       else { compared++; expect(best?.addedDriveMs).toBe(min); }
     }), { numRuns: Number(process.env.BF_RUNS ?? 1000) });
     expect(compared).toBeGreaterThan(300); // the comparison really ran on most worlds (about 60 % of worlds have a slot)
-  }, 60_000);
+  }, 240_000);
 
   it('never offers two options closer than the spacing when enough spaced ones exist', () => {
     fc.assert(fc.property(worldArb(4, 3), (w) => {

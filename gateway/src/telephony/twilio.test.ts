@@ -77,9 +77,10 @@ describe('Twilio adapter (official SDK against a recording server)', () => {
 });
 
 describe('assign-agent-phone with the Twilio adapter', () => {
-  const { call, redis } = testApp();
+  const base = testApp();
+  const { call, redis } = base;
   afterAll(() => redis.disconnect());
-  const withTwilio = (timeoutMs?: number) => testApp({ services: { telephony: adapter(timeoutMs), voice: sandboxVoice({ redis }) }, redis });
+  const withTwilio = (timeoutMs?: number) => testApp({ services: { telephony: adapter(timeoutMs), voice: sandboxVoice({ redis }) }, redis, cookies: base.browser.jar });
 
   const newAgent = async () => (await call('create-full-agent', { email: 'o@example.com', businessData: validBusiness({ BusinessPhoneNumber: '512-867-5309' }), smsConsent: false })).json.agentId as string;
 

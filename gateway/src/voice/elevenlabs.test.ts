@@ -19,10 +19,11 @@ const sample = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.allo
 const parts = (req: RecordingServer['requests'][number]) =>
   new Response(new Uint8Array(req.body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
 
-const { call, redis } = testApp();
+const base = testApp();
+const { call, redis } = base;
 afterAll(() => redis.disconnect());
 const withEleven = (timeoutMs = 2_000) =>
-  testApp({ services: { voice: elevenLabsVoice({ apiKey: KEY, baseUrl: api.url, timeoutMs }), telephony: sandboxTelephony() }, redis });
+  testApp({ services: { voice: elevenLabsVoice({ apiKey: KEY, baseUrl: api.url, timeoutMs }), telephony: sandboxTelephony() }, redis, cookies: base.browser.jar });
 const body = (agentId = 'pending') => ({ audioData: sample.toString('base64'), voiceName: 'Rapid Rooter Receptionist', businessName: 'Rapid Rooter', agentId });
 
 describe('ElevenLabs adapter (instant voice clone against a recording server)', () => {

@@ -1,3 +1,4 @@
+import { TEXTS } from '../texts';
 import { newRow, type ServiceRow } from './store';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480];
@@ -5,13 +6,27 @@ const durationLabel = (m: number) => (m < 60 ? `${m} min` : `${m / 60} h`.replac
 
 /** Services & prices: what the receptionist quotes and books. */
 export function ServicesEditor({ rows, onChange }: { rows: ServiceRow[]; onChange: (rows: ServiceRow[]) => void }) {
-  const update = (key: number, patch: Partial<ServiceRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  // Any edit makes a row the owner's own: a suggestion they changed or confirmed is no longer a suggestion.
+  const update = (key: number, patch: Partial<ServiceRow>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...withoutOrigin(r, patch), ...patch } : r)));
+  const suggested = rows.some((r) => r.origin === 'suggested');
   return (
     <div className="cr-services">
       {rows.length === 0 ? <p className="bl-field__hint">No services yet. Choose your kind of business above or add one.</p> : null}
+      {suggested ? <p className="bl-field__hint" role="note">{TEXTS.business.servicesSuggestedNote}</p> : null}
       <ul className="cr-services__list">
         {rows.map((r, i) => (
-          <li key={r.key} className="cr-services__row">
+          <li key={r.key} className={`cr-services__row${r.origin ? ` cr-services__row--${r.origin}` : ''}`} aria-describedby={r.origin ? `svc-origin-${r.key}` : undefined}>
+            {r.origin ? (
+              <p id={`svc-origin-${r.key}`} className={`cr-services__origin cr-services__origin--${r.origin}`}>
+                {r.origin === 'site' ? TEXTS.business.serviceFromSite : TEXTS.business.serviceSuggested}
+                {r.origin === 'suggested' ? (
+                  <button type="button" className="bl-btn bl-btn--secondary cr-small" onClick={() => update(r.key, {})} aria-label={`${TEXTS.business.serviceConfirm} ${r.name || `service ${i + 1}`}`}>
+                    {TEXTS.business.serviceConfirm}
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
             <label>
               <span>Service {i + 1}</span>
               <input value={r.name} onChange={(e) => update(r.key, { name: e.target.value })} maxLength={120} />
@@ -45,4 +60,10 @@ export function ServicesEditor({ rows, onChange }: { rows: ServiceRow[]; onChang
       </button>
     </div>
   );
+}
+
+/** The owner edited or confirmed the row: it is theirs now, no longer "found" or "suggested". */
+function withoutOrigin(r: ServiceRow, _patch: Partial<ServiceRow>): ServiceRow {
+  const { origin: _origin, ...rest } = r;
+  return rest;
 }

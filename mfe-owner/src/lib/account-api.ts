@@ -2,6 +2,7 @@
  * The accounts endpoints (gateway/src/accounts, branch `accounts`) the portal calls: sign-in
  * links, sessions, passkeys. Kept in one file so the portal follows their paths in one place.
  */
+import { SIGN_IN_LINK_ERRORS, type SignInLinkError } from '@bookline/contracts';
 import { api, ApiError } from './api';
 
 export const accountPaths = {
@@ -12,34 +13,33 @@ export const accountPaths = {
   sessions: '/api/auth/sessions',
   passkeyRegisterOptions: '/api/auth/passkeys/register/options',
   passkeyRegisterVerify: '/api/auth/passkeys/register/verify',
-  passkeyLoginOptions: '/api/auth/passkeys/login/options',
-  passkeyLoginVerify: '/api/auth/passkeys/login/verify',
+  passkeyLoginOptions: '/api/auth/passkeys/authenticate/options',
+  passkeyLoginVerify: '/api/auth/passkeys/authenticate/verify',
   passkeys: '/api/auth/passkeys',
   outbox: '/sandbox/outbox',
 };
 
 export interface SessionInfo {
-  id: string;
+  handle: string;
   device: string;
   lastUsedAt: string;
+  createdAt: string;
   current: boolean;
 }
 
 export const requestSignInLink = (email: string) => api(accountPaths.requestLink, { method: 'POST', body: { email } });
-export const verifySignInLink = (token: string) => api<{ ok: true }>(accountPaths.verifyLink, { method: 'POST', body: { token } });
+export const verifySignInLink = (token: string) => api<{ signedIn: true; redirect: string }>(accountPaths.verifyLink, { method: 'POST', body: { token } });
 export const signOut = () => api(accountPaths.signOut, { method: 'POST', body: {} });
 export const signOutEverywhere = () => api(accountPaths.signOutEverywhere, { method: 'POST', body: {} });
 export const listSessions = () => api<{ sessions: SessionInfo[] }>(accountPaths.sessions);
 export const listPasskeys = () => api<{ passkeys: Array<{ id: string; name?: string; createdAt: string }> }>(accountPaths.passkeys);
 
-/** Why a sign-in link did not work, from the server's answer. */
-export type LinkProblem = 'expired' | 'used' | 'other-browser' | 'invalid';
+/** Why a sign-in link did not work: the server's code (`?error=` after the emailed link, `code` from /api/auth/verify). */
+export type LinkProblem = SignInLinkError;
+export const LINK_PROBLEMS = Object.keys(SIGN_IN_LINK_ERRORS) as LinkProblem[];
 export function linkProblem(err: unknown): LinkProblem {
-  const msg = err instanceof ApiError ? err.message.toLowerCase() : '';
-  if (/expired/.test(msg)) return 'expired';
-  if (/already|used/.test(msg)) return 'used';
-  if (/browser|another device|different device/.test(msg)) return 'other-browser';
-  return 'invalid';
+  const code = err instanceof ApiError ? err.code : undefined;
+  return LINK_PROBLEMS.find((p) => p === code) ?? 'invalid';
 }
 
 /** Sandbox mode: the newest sign-in link emailed to this browser, from the outbox; null when email is real or none yet. */
@@ -47,8 +47,8 @@ export async function sandboxSignInLink(email: string): Promise<{ sandbox: boole
   try {
     const r = await api<{ email?: { sandbox: boolean }; messages: Array<{ channel: string; to: string; text: string }> }>(`${accountPaths.outbox}?limit=50`);
     if (!r.email?.sandbox) return { sandbox: false, link: null };
-    const m = r.messages.find((x) => x.channel === 'email' && x.to.toLowerCase() === email.toLowerCase() && /\/sign-in\?[^\s]*token=/.test(x.text));
-    const link = m ? /(https?:\/\/\S+\/sign-in\?\S*token=\S+|\/sign-in\?\S*token=\S+)/.exec(m.text)?.[1] ?? null : null;
+    const m = r.messages.find((x) => x.channel === 'email' && x.to.toLowerCase() === email.toLowerCase() && /\/sign-in(\/verify)?\?\S*token=/.test(x.text));
+    const link = m ? /((?:https?:\/\/[^\s/]+)?\/sign-in(?:\/verify)?\?\S*token=[^\s"<>]+)/.exec(m.text)?.[1] ?? null : null;
     return { sandbox: true, link };
   } catch {
     return { sandbox: false, link: null };
@@ -60,13 +60,14 @@ export async function addPasskey(): Promise<void> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>(accountPaths.passkeyRegisterOptions, { method: 'POST', body: {} });
   const response = await startRegistration({ optionsJSON });
-  await api(accountPaths.passkeyRegisterVerify, { method: 'POST', body: response });
+  await api(accountPaths.passkeyRegisterVerify, { method: 'POST', body: { response } });
 }
 
-/** Signs in with a passkey. */
-export async function signInWithPasskey(): Promise<void> {
+/** Signs in with a passkey; answers where to go next. */
+export async function signInWithPasskey(): Promise<string> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const optionsJSON = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(accountPaths.passkeyLoginOptions, { method: 'POST', body: {} });
   const response = await startAuthentication({ optionsJSON });
-  await api(accountPaths.passkeyLoginVerify, { method: 'POST', body: response });
+  const r = await api<{ redirect: string }>(accountPaths.passkeyLoginVerify, { method: 'POST', body: { response } });
+  return r.redirect;
 }

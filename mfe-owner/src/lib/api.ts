@@ -1,7 +1,7 @@
 /** JSON over the owner API (`/api/owner/*`): one error type carrying the server's message. */
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(readonly status: number, message: string) {
+  constructor(readonly status: number, message: string, readonly code?: string) {
     super(message);
   }
 }
@@ -25,8 +25,8 @@ export async function api<T>(path: string, { method = 'GET', body, timeoutMs = 1
       credentials: 'same-origin',
       signal: ctrl.signal,
     });
-    const json = (await res.json().catch(() => ({}))) as T & { error?: string };
-    if (!res.ok) throw new ApiError(res.status, json.error ?? `HTTP ${res.status}`);
+    const json = (await res.json().catch(() => ({}))) as T & { error?: string; code?: string };
+    if (!res.ok) throw new ApiError(res.status, json.error ?? `HTTP ${res.status}`, json.code);
     return json;
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,7 @@ function Sessions() {
         </thead>
         <tbody>
           {data.sessions.map((s) => (
-            <tr key={s.id}>
+            <tr key={s.handle}>
               <td>
                 {s.device}
                 {s.current ? ` (${TEXTS.account.thisDevice})` : ''}

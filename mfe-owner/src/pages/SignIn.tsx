@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Field, Spinner } from '@bookline/ui';
-import { linkProblem, requestSignInLink, sandboxSignInLink, signInWithPasskey, verifySignInLink, type LinkProblem } from '../lib/account-api';
+import { SIGN_IN_LINK_ERRORS } from '@bookline/contracts';
+import { LINK_PROBLEMS, linkProblem, requestSignInLink, sandboxSignInLink, signInWithPasskey, verifySignInLink, type LinkProblem } from '../lib/account-api';
 import { forgetMe } from '../lib/me';
 import { TEXTS } from '../texts';
 import '../owner.css';
 
-const PROBLEM_TEXT: Record<LinkProblem, string> = {
-  expired: TEXTS.signIn.linkExpired,
-  used: TEXTS.signIn.linkUsed,
-  'other-browser': TEXTS.signIn.linkOtherBrowser,
-  invalid: TEXTS.signIn.linkInvalid,
-};
+/** The accounts module's texts for a refused link (contracts, shared with the server). */
+const PROBLEM_TEXT: Record<LinkProblem, string> = SIGN_IN_LINK_ERRORS;
 
 /** Only same-site paths under /dashboard are followed after signing in. */
 const safeNext = (n: string | null) => (n && /^\/dashboard(\/|$|\?)/.test(n) ? n : '/dashboard');
@@ -95,7 +92,9 @@ export default function SignInPage() {
   const token = search.get('token');
   const next = safeNext(search.get('next'));
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<LinkProblem | null>(null);
+  // The emailed link (/sign-in/verify) comes back here with ?error=<code> when refused.
+  const errorParam = search.get('error');
+  const [problem, setProblem] = useState<LinkProblem | null>(errorParam ? (LINK_PROBLEMS.find((p) => p === errorParam) ?? 'invalid') : null);
   const [passkeyError, setPasskeyError] = useState<string>();
   const [lastEmail, setLastEmail] = useState(search.get('email') ?? '');
 
@@ -103,9 +102,9 @@ export default function SignInPage() {
     if (!token) return;
     let live = true;
     verifySignInLink(token).then(
-      () => {
+      (r) => {
         forgetMe();
-        if (live) navigate(next, { replace: true });
+        if (live) navigate(search.get('next') ? next : safeNext(r.redirect), { replace: true });
       },
       (err) => {
         if (!live) return;
@@ -162,9 +161,9 @@ export default function SignInPage() {
               onClick={async () => {
                 setPasskeyError(undefined);
                 try {
-                  await signInWithPasskey();
+                  const to = await signInWithPasskey();
                   forgetMe();
-                  navigate(next);
+                  navigate(search.get('next') ? next : safeNext(to));
                 } catch {
                   setPasskeyError(TEXTS.signIn.passkeyFailed);
                 }

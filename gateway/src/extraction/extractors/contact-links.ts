@@ -17,8 +17,12 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     if (digits) c.add('phone', digits, 0.85, 'tel');
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
-    const email = cleanEmail($(raw).attr('href') ?? '');
-    if (email) c.add('email', email, 0.85, 'mailto');
+    const el = $(raw);
+    const email = cleanEmail(el.attr('href') ?? '');
+    // A link that shows one address and mails another (a copied template): what people read wins.
+    const shown = cleanEmail(el.text().trim());
+    if (shown && email && shown !== email) c.add('email', shown, 0.85, 'mailto-text');
+    else if (email) c.add('email', email, 0.85, 'mailto');
   });
   return c.out;
 }

@@ -18,6 +18,12 @@ export function plausibleName(raw: string): string | undefined {
   return name;
 }
 
+function occurrences(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i !== -1 && n < 5; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
 /**
  * Names from meta tags, the title, the logo's alt text, the copyright line and the home
  * page's h1. Each alone is weak; they count when they agree (see merge).
@@ -36,10 +42,20 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (n) titleParts.add(n);
   }
   for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
+  // A title part the page repeats in its own text is the name; a slogan or a city rarely is.
+  const body = page.lines.join(' ').toLowerCase();
+  const named = [...new Set([...titleParts, ...(siteName ? [siteName] : [])])]
+    .filter((n) => /\s/.test(n) || !/^[\p{Lu}\p{Lt}]?[\p{Ll}]*$/u.test(n)) // not one plain word ("Plumbing")
+    .map((n) => ({ n, times: occurrences(body, n.toLowerCase()) }));
+  const mentioned = named.filter((x) => x.times > 0);
+  for (const { n, times } of mentioned) {
+    // Twice, or once while no other title part appears at all ("Mackler Master Plumbing & Heating" in the header).
+    if (times >= 2 || mentioned.length === 1) c.add('name', n, 0.45, 'mentions');
+  }
   $('img').each((_, raw) => {
     const el = $(raw);
     const where = `${el.attr('src') ?? ''} ${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
-    if (!/logo/i.test(where)) return;
+    if (!/logo/i.test(where) && !/\blogo\s*$/i.test(el.attr('alt') ?? '')) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     if (n) c.add('name', n, 0.5, 'logo-alt');
   });

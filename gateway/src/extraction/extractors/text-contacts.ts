@@ -1,6 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { findAddresses } from '../normalize/address';
+import { findAddresses, findCityOnly } from '../normalize/address';
 import { cleanEmail, EMAIL_IN_TEXT } from '../normalize/email';
 import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
 
@@ -23,6 +23,10 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
       if (email) c.add('email', email, 0.65);
     }
   }
-  for (const address of findAddresses(page.lines.join('\n'))) c.add('address', address, 0.75);
+  const text = page.lines.join('\n');
+  for (const address of findAddresses(text)) c.add('address', address, 0.75);
+  // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
+  const head = `${page.$('title').first().text()}\n${page.$('meta[name="description"]').attr('content') ?? ''}`;
+  for (const { served, ...place } of findCityOnly(`${text}\n${head}`)) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
   return c.out;
 }

@@ -25,7 +25,7 @@ export function stateOfZip(zip: string): string | undefined {
 const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
 const SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
-const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|Ste\.?|Unit|Studio|Room|Rm\.?|Floor|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
+const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|SUITE|Ste\.?|STE\.?|Unit|UNIT|Studio|Room|Rm\.?|Floor|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
 const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
@@ -51,6 +51,43 @@ export function findAddresses(text: string): PostalAddress[] {
     out.push({ street: cleanText(g.street!, 200), city: cleanText(g.city!, 100), state, zip });
   }
   return out;
+}
+
+/** A US city of that state, spelled as the gazetteer spells it ("fresno", "CA" → "Fresno"). */
+export function knownCity(city: string, state: string): string | undefined {
+  const hits = zipcodes.lookupByName(city.trim(), state);
+  return hits.length ? hits[0]!.city : undefined;
+}
+
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|]\s*)(?<city>${CITY})[ 	]*,?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+/** "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL". */
+const SERVED_CITY = new RegExp(String.raw`\b(?:serving|serves|based in|located in|headquartered in|proudly serving|in)\s+(?:the\s+|beautiful\s+|downtown\s+)?(?<city>${CITY}),\s*(?<state>${STATE_ALT})\b(?![ 	]*\d)`, 'g');
+
+/**
+ * City and state (and ZIP when written) without a street: a "Champaign, IL 61821" line, or
+ * "Serving Austin, TX". Only real places count: the ZIP must lie in the state and the city must
+ * be a known city of that state, so "Call Now, OK" or "Family Owned, ME" never pass.
+ */
+export function findCityOnly(text: string): Array<PostalAddress & { served: boolean }> {
+  const out: Array<PostalAddress & { served: boolean }> = [];
+  for (const m of text.matchAll(CITY_STATE_ZIP)) {
+    const state = stateCode(m.groups!.state!);
+    if (!state) continue;
+    const zip = checkedZip(m.groups!.zip!, state);
+    const city = zip ? knownCity(cityWords(m.groups!.city!), state) : undefined;
+    if (zip && city) out.push({ street: '', city, state, zip, served: false });
+  }
+  for (const m of text.matchAll(SERVED_CITY)) {
+    const state = stateCode(m.groups!.state!);
+    const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
+    if (state && city) out.push({ street: '', city, state, zip: '', served: true });
+  }
+  return out;
+}
+
+/** "Proudly Serving Fresno" → the trailing city words only, up to the gazetteer's longest match. */
+function cityWords(raw: string): string {
+  return raw.replace(/^(?:proudly\s+)?(?:serving|based in|located in)\s+/i, '').trim();
 }
 
 /** A schema.org PostalAddress (or its microdata twin) → our shape, if its state/ZIP check out. */

@@ -235,7 +235,7 @@ describe('corrections and unclear input', () => {
     await caller.say('the first one');
     await caller.say('John Smith');
     expect(await caller.say('yes')).toMatch(/read that back/);
-    expect(await caller.say('yes')).toMatch(/Would you like the confirmation and a calendar invite by email\? If so, say or type your email address, or say no thanks\./);
+    expect(await caller.say('yes')).toMatch(/Would you like the confirmation and a calendar invite by email\? If so, say your email address, or say no thanks\./);
     expect(await caller.say('yes please')).toMatch(/What is your email address/);
     expect(await caller.say("sure it's john dot smith at gmail dot com")).toMatch(/booked.*calendar invite at john\.smith@gmail\.com/);
     const [b] = await upcomingBookings(suite.redis, agent.id, 0);

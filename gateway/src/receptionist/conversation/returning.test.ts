@@ -115,9 +115,34 @@ describe('returning callers', () => {
     const { agent, number } = await seed(AUTO, 'I need an oil change');
     const { caller } = await dial(gw.url, number, randomCaller());
     expect(await caller.say('I want to cancel my oil change')).toMatch(/What name is the booking under/);
-    expect(await caller.say('Jane Doe')).toMatch(/I see your oil change on .+ cancel it/);
+    expect(await caller.say('Jane Doe')).toMatch(/one more detail: the address on the booking, or the day/);
+    expect(await caller.say('yes')).toMatch(/doesn't match/);
+    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    const [b] = await upcomingBookings(redis, agent.id, 0);
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Chicago' }).format(new Date(b!.start));
+    expect(await caller.say(`it's on ${day}`)).toMatch(/I see your oil change on .+ cancel it/);
     await caller.say('yes');
     expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
+  });
+
+  it('greets a returning caller by name and offers the address on file instead of asking again', async () => {
+    const { number, from } = await seed(PLUMBER, 'my kitchen drain is clogged', '1200 Barton Springs Road, Austin 78704');
+    const { caller } = await dial(gw.url, number, from);
+    const first = await caller.say('I have a leak under the sink');
+    expect(first).toMatch(/^Welcome back, Jane!/);
+    expect(first).toMatch(/Should we come to 1200 Barton Springs Road.*78704 again\?/);
+    expect(await caller.say('yes')).toMatch(/I have .*Which works best|The first time I have/);
+    caller.hangUp();
+  });
+
+  it('refuses to cancel from an unknown number with only a name, until the second detail matches', async () => {
+    const { agent, number } = await seed(AUTO, 'I need an oil change');
+    const { caller } = await dial(gw.url, number, randomCaller());
+    expect(await caller.say('cancel my appointment, my name is Jane Doe')).toMatch(/one more detail/);
+    expect(await caller.say('cancel it please')).toMatch(/doesn't match/);
+    expect(await caller.say('yes just cancel it')).toMatch(/can't change that booking/);
+    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    caller.hangUp();
   });
 
   it('keeps the booking when the caller decides not to cancel', async () => {

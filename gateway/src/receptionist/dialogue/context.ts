@@ -1,6 +1,6 @@
 import { localDate, localParts, weekdayIndex } from '../../scheduling/zoned';
 import type { CallInfo, TurnIO } from '../brain';
-import type { Topic } from '../nlu';
+import type { ParsedAddress, Topic } from '../nlu';
 import type { BusinessProfile } from '../profile';
 import { sayList, sayWhen } from '../speech';
 import { releaseHold, type OfferedSlot, type ToolContext } from '../tools';
@@ -23,7 +23,15 @@ export interface Dialogue {
 }
 
 /** What was read from the caller's words once per turn, shared by the handlers. */
-export interface Cues { text: string; yn: 'yes' | 'no' | undefined; tp: Set<Topic> }
+export interface Cues {
+  text: string;
+  yn: 'yes' | 'no' | undefined;
+  tp: Set<Topic>;
+  /** Details the caller gave in passing, whatever the question was (already kept in the state). */
+  got: { name?: string; phone?: string; address?: ParsedAddress };
+  /** The text without a phone number in it (so its digits are not read as a ZIP or a house number). */
+  rest: string;
+}
 
 /**
  * One phase's handler: true when it handled the turn, false to fall through to the

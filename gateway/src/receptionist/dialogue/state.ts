@@ -9,7 +9,7 @@ import type { OfferedSlot } from '../tools';
 export type Phase =
   | 'open' | 'offer_booking' | 'emergency_offer' | 'ask_service' | 'ask_address' | 'offer' | 'ask_name' | 'confirm_phone'
   | 'ask_phone' | 'readback' | 'fix' | 'ask_email' | 'anything_else' | 'pick_booking' | 'resched_when' | 'resched_offer' | 'resched_confirm'
-  | 'cancel_confirm' | 'message_body' | 'message_offer';
+  | 'cancel_confirm' | 'message_body' | 'message_offer' | 'verify_identity' | 'confirm_address';
 
 /**
  * The whole dialogue state of one call: plain JSON (numbers, strings, arrays, objects — no
@@ -46,13 +46,21 @@ export interface DialogueState {
   newSlot?: OfferedSlot;
   /** Message flow: urgent when the owner did not answer a transfer. */
   urgentMessage: boolean;
+  /** Loop guards: caller turns so far, turns in a row the open question stayed open, sentences said (count). */
+  turns: number;
+  stall: number;
+  said: Record<string, number>;
+  /** A returning caller (their number has bookings): greeted by name; the address on file offered. */
+  known?: { name?: string; address?: string };
+  /** Identity for changes from a number that is not the booking's: the second detail still missing. */
+  verify?: { bookingIds: string[]; name: string; misses: number };
 }
 
 export function initialState(call: CallInfo): DialogueState {
   const message = call.mode === 'message';
   return {
     v: 1, phase: message ? 'message_body' : 'open', offered: [], strikes: 0, emergencyHandled: message, emergencyText: '',
-    candidates: [], urgentMessage: message, emailAsked: false, emailMisses: 0, phoneConfirmed: false, purpose: 'reschedule',
+    candidates: [], urgentMessage: message, emailAsked: false, emailMisses: 0, phoneConfirmed: false, purpose: 'reschedule', turns: 0, stall: 0, said: {},
     ...(call.callerPhone ? { phone: call.callerPhone } : {}),
   };
 }

@@ -43,7 +43,12 @@ export function createCallRecord(redis: Redis) {
       if (name === 'take_message') outcomes.add('message');
       if (name === 'list_services' || name === 'business_facts') outcomes.add('info');
     },
+    /** Robocalls, recorded pitches, calls with no words at all: marked spam, no summary, nothing billed. */
+    get spam(): boolean {
+      return outcomes.has('spam') || (outcomes.has('idle') && !transcript.some((t) => t.role === 'caller' && t.text.trim()));
+    },
     async close(endedAt: number) {
+      if (this.spam) outcomes.add('spam');
       if (!handoff && !outcomes.size) outcomes.add('hangup');
       await this.persist().catch(() => undefined);
       await records.close(callSid, { endedAt, outcomes: [...outcomes], bookingIds, ...(handoff ? { handoff } : {}) });

@@ -24,6 +24,8 @@ export interface RuinRecreateOptions {
   blinkRate?: number;
 }
 
+const BIG_RUIN_RATE = 0.02;
+
 export const totalCost = (routes: readonly Route[]) => routes.reduce((s, r) => s + r.cost, 0);
 
 /** Hierarchical objective: fewer vehicles first, then less distance. */
@@ -50,7 +52,9 @@ export function ruinRecreate(inst: VrptwInstance, start: readonly Route[], opts:
     }
     const cand = cur.slice();
     const owned = new Set<Route>();
-    const removed = ruin(inst, cand, owned, { rng, neighbours, meanRemoved, maxStringLength });
+    // Now and then a much larger ruin, to leave a deep local optimum (whole clusters swapped).
+    const big = rng() < BIG_RUIN_RATE;
+    const removed = ruin(inst, cand, owned, { rng, neighbours, meanRemoved: big ? meanRemoved * 4 : meanRemoved, maxStringLength: big ? maxStringLength * 3 : maxStringLength });
     if (!recreate(inst, cand, owned, removed, { rng, blink, maxRoutes })) continue;
     const routes = cand.filter((r) => r.nodes.length > 0);
     const cost = totalCost(routes);

@@ -17,6 +17,24 @@ describe('wizard business slice', () => {
     expect(useWizard.getState().services.map((r) => r.name)).toStrictEqual(['Lockout service']);
   });
 
+  it('offers industry services only as suggestions: unconfirmed ones are never sent, confirmed or edited ones are', () => {
+    useWizard.getState().setBusinessKind('Plumbing');
+    const rows = useWizard.getState().services;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.origin === 'suggested')).toBe(true);
+    expect(rowsToServices(rows)).toStrictEqual([]);
+    const { origin: _o, ...confirmed } = rows[0]!;
+    const sent = rowsToServices([{ ...confirmed, priceFrom: '129' }, ...rows.slice(1)]);
+    expect(sent).toStrictEqual([{ name: rows[0]!.name, durationMinutes: rows[0]!.durationMinutes, priceFromCents: 12900, ...(rows[0]!.priceTo ? { priceToCents: Math.round(Number(rows[0]!.priceTo) * 100) } : {}) }]);
+  });
+
+  it('marks services from the website as found and keeps them when the kind of business changes', () => {
+    useWizard.getState().applyExtraction({ BusinessName: 'Rapid Rooter' }, [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 12900 }]);
+    useWizard.getState().setBusinessKind('Plumbing');
+    const rows = useWizard.getState().services;
+    expect(rows.map((r) => [r.name, r.priceFrom, r.origin])).toStrictEqual([['Drain cleaning', '129', 'site']]);
+  });
+
   it('merges extracted data, counts the filled fields and keeps the typed website', () => {
     useWizard.getState().setField('WebsiteAddress', 'rapidrooter.example');
     const n = useWizard.getState().applyExtraction(

@@ -10,13 +10,19 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type BusinessForm = Record<TextField, string>;
 
-/** A service row as edited: prices as typed dollars. */
+/**
+ * A service row as edited: prices as typed dollars. `origin` says where an unedited row came
+ * from: 'site' = found on the owner's website (shown as found), 'suggested' = a typical service
+ * for the trade, which is only a suggestion until the owner confirms or edits it; no origin =
+ * the owner's own row.
+ */
 export interface ServiceRow {
   key: number;
   name: string;
   durationMinutes: number;
   priceFrom: string;
   priceTo: string;
+  origin?: 'site' | 'suggested';
 }
 
 export interface BusinessSlice {
@@ -42,8 +48,11 @@ export const emptyForm = (): BusinessForm => Object.fromEntries(TEXT_FIELDS.map(
 
 let nextKey = 1;
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
-export const toRows = (list: ServiceOffering[]): ServiceRow[] =>
-  list.map((s) => ({ key: nextKey++, name: s.name, durationMinutes: s.durationMinutes, priceFrom: dollars(s.priceFromCents), priceTo: dollars(s.priceToCents) }));
+export const toRows = (list: ServiceOffering[], origin?: ServiceRow['origin']): ServiceRow[] =>
+  list.map((s) => ({
+    key: nextKey++, name: s.name, durationMinutes: s.durationMinutes, priceFrom: dollars(s.priceFromCents), priceTo: dollars(s.priceToCents),
+    ...(origin ? { origin } : {}),
+  }));
 export const newRow = (): ServiceRow => ({ key: nextKey++, name: '', durationMinutes: 60, priceFrom: '', priceTo: '' });
 
 const cents = (s: string) => {
@@ -51,10 +60,14 @@ const cents = (s: string) => {
   return s.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : Math.round(n * 100);
 };
 
-/** Rows → the services list create-full-agent takes (blank names dropped, prices in cents). */
+/**
+ * Rows → the services list create-full-agent takes (blank names dropped, prices in cents).
+ * Suggestions the owner never confirmed are not sent: an industry's typical prices must never
+ * become what the receptionist quotes without the owner saying so.
+ */
 export function rowsToServices(rows: ServiceRow[]): ServiceOffering[] {
   return rows
-    .filter((r) => r.name.trim())
+    .filter((r) => r.name.trim() && r.origin !== 'suggested')
     .map((r) => {
       const from = cents(r.priceFrom);
       let to = cents(r.priceTo);
@@ -82,7 +95,7 @@ export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlic
   setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
   setWeek: (week) => set({ week }),
   setBusinessKind: (kind) =>
-    set((s) => ({ businessKind: kind, ...(s.servicesTouched && s.services.length ? {} : { services: toRows(industryServices(kind)), servicesTouched: false }) })),
+    set((s) => ({ businessKind: kind, ...(s.servicesTouched && s.services.length ? {} : { services: toRows(industryServices(kind), 'suggested'), servicesTouched: false }) })),
   setServices: (rows) => set({ services: rows, servicesTouched: true }),
   setSmsConsent: (v) => set({ smsConsent: v }),
   /** Merges what the website analysis found; answers how many fields it filled. */
@@ -105,7 +118,7 @@ export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlic
     set({
       form,
       ...(week.success ? { week: week.data } : {}),
-      ...(list.success && list.data.length ? { services: toRows(list.data), servicesTouched: true } : {}),
+      ...(list.success && list.data.length ? { services: toRows(list.data, 'site'), servicesTouched: true } : {}),
       extracted: count > 0,
       prefilledCount: count,
     });

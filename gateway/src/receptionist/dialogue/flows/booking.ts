@@ -1,11 +1,12 @@
 import type { TurnIO } from '../../brain';
 import type { LedgerBooking } from '../../ledger';
-import { isCorrection, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
+import { isCorrection, looseStreet, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
 import { priceText } from '../../profile';
 import { sayServices } from '../../say-facts';
 import { sayDigits, sayList, sayWindow, svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
 import type { Cues, Dialogue, PhaseHandlers } from '../context';
+import { understandRequest, type Understood } from '../../problems';
 import { answerQuestion } from './questions';
 
 /** Looks for times (a new booking, or a move of `st.target`) and offers them; or says why not. */
@@ -37,16 +38,33 @@ export async function searchAndOffer(d: Dialogue, io: TurnIO, kind: 'new' | 'res
   offer(d, io, res.slots, kind);
 }
 
-function offer(d: Dialogue, io: TurnIO, slots: OfferedSlot[], kind: 'new' | 'resched') {
+/** Offers times, always in time order (ordinals refer to this order). */
+export function offer(d: Dialogue, io: TurnIO, unsorted: OfferedSlot[], kind: 'new' | 'resched') {
+  const slots = [...unsorted].sort((a, b) => a.start - b.start);
   d.st.offered = slots;
   d.st.phase = kind === 'new' ? 'offer' : 'resched_offer';
   io.say(d.offerSentence(slots));
 }
 
+/** What the caller asks for, in the business's terms (services, problems, other trades). */
+export function understand(d: Dialogue, text: string): Understood | undefined {
+  return understandRequest(d.profile, text);
+}
+
+/** "An electrician" from a plumber: said plainly, with the offer of a message. */
+export function notOurs(d: Dialogue, io: TurnIO, u: Extract<Understood, { kind: 'not_ours' }>) {
+  d.st.phase = 'message_offer';
+  io.say(`I'm sorry, ${d.profile.name} doesn't do ${u.work}. I can take a message for the owner if you like; would you like that?`);
+}
+
 /** The caller wants to book: take whatever details the words carry, then ask for what is missing. */
 export async function startBooking(d: Dialogue, text: string, io: TurnIO) {
   const { st, profile } = d;
-  if (!st.service) st.service = matchService(text, profile.services);
+  if (!st.service) {
+    const u = understand(d, text);
+    if (u?.kind === 'not_ours') return notOurs(d, io, u);
+    if (u) st.service = u.service;
+  }
   const w = parseWhen(text, d.ctx.now(), d.tz);
   if (w.preference) st.preference = w.preference;
   const addr = parseAddress(text);
@@ -54,6 +72,11 @@ export async function startBooking(d: Dialogue, text: string, io: TurnIO) {
   if (!st.service) {
     st.phase = 'ask_service';
     io.say(`Sure, I can help with that. What do you need? ${sayServices(profile)}`);
+    return;
+  }
+  if (profile.travels && !st.address?.zip && st.known?.address && parseAddress(st.known.address)?.zip) {
+    st.phase = 'confirm_address';
+    io.say(`Sure, ${svc(st.service.name)}. Should we come to ${st.known.address} again?`);
     return;
   }
   if (profile.travels && !st.address?.zip) {
@@ -113,7 +136,9 @@ async function askEmailOrBook(d: Dialogue, io: TurnIO) {
   if (st.email || st.emailAsked) return book(d, io);
   st.emailAsked = true;
   st.phase = 'ask_email';
-  io.say('Would you like the confirmation and a calendar invite by email? If so, say or type your email address, or say no thanks.');
+  io.say(d.call.channel === 'web'
+    ? 'Would you like the confirmation and a calendar invite by email? If so, type your email address, or no thanks.'
+    : 'Would you like the confirmation and a calendar invite by email? If so, say your email address, or say no thanks.');
 }
 
 async function book(d: Dialogue, io: TurnIO) {
@@ -175,6 +200,23 @@ async function readbackOrFix(d: Dialogue, { text, yn }: Cues, io: TurnIO): Promi
 }
 
 export const bookingPhases: PhaseHandlers = {
+  async confirm_address(d, c, io) {
+    const { st } = d;
+    const a = parseAddress(c.rest);
+    if (c.yn === 'yes' && !a) {
+      st.address = parseAddress(st.known!.address!)!;
+      await searchAndOffer(d, io, 'new');
+      return true;
+    }
+    if (c.yn === 'no' || a) {
+      st.known = { ...st.known, address: undefined } as typeof st.known;
+      st.phase = 'ask_address';
+      if (a) return bookingPhases.ask_address!(d, c, io);
+      io.say("No problem. What's the address for the visit, including the ZIP code?");
+      return true;
+    }
+    return false;
+  },
   async offer_booking(d, { text, yn, tp }, io) {
     if (yn === 'yes' && !tp.has('price') && !tp.has('hours')) { await startBooking(d, text, io); return true; }
     if (yn === 'no') {
@@ -185,9 +227,10 @@ export const bookingPhases: PhaseHandlers = {
     return false;
   },
   async ask_service(d, { text }, io) {
-    const s = matchService(text, d.profile.services);
-    if (s) {
-      d.st.service = s;
+    const u = understand(d, text);
+    if (u?.kind === 'not_ours') { notOurs(d, io, u); return true; }
+    if (u) {
+      d.st.service = u.service;
       await startBooking(d, text, io);
       return true;
     }
@@ -198,22 +241,28 @@ export const bookingPhases: PhaseHandlers = {
     io.say(`Sorry, I didn't catch which service. ${sayServices(d.profile)} Which one would you like?`);
     return true;
   },
-  async ask_address(d, { text }, io) {
+  async ask_address(d, { rest, got }, io) {
     const { st } = d;
-    const a = parseAddress(text);
+    const a = parseAddress(rest);
     if (a?.zip) {
       // a ZIP alone is enough to check the area and find times; the street comes later
-      st.address = a.street ? a : { ...a, full: st.address?.street ? `${st.address.street}, ${a.zip}` : a.zip };
+      st.address = a.street ? a : { ...a, street: st.address?.street ?? '', full: st.address?.street ? `${st.address.street}, ${a.zip}` : a.zip };
       await searchAndOffer(d, io, 'new');
       return true;
     }
-    if (a?.street) {
-      st.address = a;
-      io.say('And the ZIP code?');
+    const street = a?.street ? a : st.address?.street && got.address ? st.address : undefined;
+    const loose = street ? undefined : looseStreet(rest.replace(/\b(i'?m|my name is|this is)\s+\w+/i, ''));
+    if (street || loose) {
+      st.address = street ?? { street: loose!, full: loose! };
+      io.say(got.name ? `Thanks, ${got.name}. And the ZIP code?` : 'And the ZIP code?');
       return true;
     }
-    if (await answerQuestion(d, text, io)) {
+    if (await answerQuestion(d, rest, io)) {
       io.say("What's the address for the visit, with the ZIP code?");
+      return true;
+    }
+    if (got.name || got.phone) {
+      io.say(`Thanks${got.name ? `, ${got.name}` : ''}. And the address for the visit, with the ZIP code?`);
       return true;
     }
     io.say("Sorry, I didn't get the address. Please say the street address and the ZIP code.");
@@ -240,31 +289,29 @@ export const bookingPhases: PhaseHandlers = {
     }
     return false;
   },
-  ask_name(d, { text }, io) {
-    const n = parseName(text, { bare: true });
+  ask_name(d, { rest, got }, io) {
+    const bare = got.address ? rest.replace(got.address.street, ' ').replace(got.address.zip ?? '\u0000', ' ') : rest;
+    const n = got.name ?? parseName(bare, { bare: true });
     if (n) {
       d.st.name = n;
-      const p = parsePhone(text);
-      if (p) { d.st.phone = p; d.st.phoneConfirmed = true; }
       nextDetail(d, io);
       return true;
     }
+    if (got.phone || got.address) { io.say('Thanks. And your name, please?'); return true; }
     io.say("Sorry, I didn't catch your name. Could you say it again?");
     return true;
   },
-  confirm_phone(d, { text, yn }, io) {
+  confirm_phone(d, { yn, got }, io) {
     const { st } = d;
-    const p = parsePhone(text);
-    if (p) { st.phone = p; st.phoneConfirmed = true; readBack(d, io); return true; }
-    if (yn === 'yes') { st.phoneConfirmed = true; readBack(d, io); return true; }
+    if (got.phone || yn === 'yes') { st.phoneConfirmed = true; readBack(d, io); return true; }
     if (yn === 'no') { st.phase = 'ask_phone'; io.say('What number should we use?'); return true; }
     io.say(`Should we reach you at ${sayDigits(st.phone!)}? Please say yes or no.`);
     return true;
   },
-  ask_phone(d, { text }, io) {
-    const p = parsePhone(text);
+  ask_phone(d, { text, got }, io) {
+    const p = got.phone ?? parsePhone(text);
     if (p) { d.st.phone = p; d.st.phoneConfirmed = true; readBack(d, io); return true; }
-    io.say("Sorry, I didn't get a full ten-digit number. Please say it digit by digit.");
+    io.say(d.call.channel === 'web' ? "Sorry, I didn't get a full ten-digit number. Could you write it again?" : "Sorry, I didn't get a full ten-digit number. Please say it digit by digit.");
     return true;
   },
   readback: readbackOrFix,
@@ -286,7 +333,7 @@ export const bookingPhases: PhaseHandlers = {
     }
     if (yn === 'yes' && st.emailMisses === 0 && !/@|\bat\b/.test(text)) {
       st.emailMisses++;
-      io.say('Sure. What is your email address? For example, jane dot doe at gmail dot com.');
+      io.say(d.call.channel === 'web' ? 'Sure. What is your email address?' : 'Sure. What is your email address? For example, jane dot doe at gmail dot com.');
       return true;
     }
     if (++st.emailMisses >= 3) {

@@ -4,7 +4,7 @@ import { matchService, parseName, parseWhen, pickOption } from '../../nlu';
 import { sayList, sayWindow, svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
 import type { Dialogue, PhaseHandlers } from '../context';
-import { pickOffered, searchAndOffer } from './booking';
+import { offer, pickOffered, searchAndOffer } from './booking';
 
 /** Finds the caller's bookings (by the number, or a name) to move or cancel one. */
 export async function findMine(d: Dialogue, io: TurnIO, purpose: 'reschedule' | 'cancel', text: string) {
@@ -23,8 +23,18 @@ export async function findMine(d: Dialogue, io: TurnIO, purpose: 'reschedule' | 
     st.phase = 'message_offer';
     return;
   }
-  st.candidates = res.bookings;
   st.purpose = purpose;
+  // Found by name only (not from the booking's own number): one more detail before any change.
+  const own = res.bookings.filter((b) => d.call.callerPhone && b.customer.phone === d.call.callerPhone);
+  if (!own.length) {
+    st.candidates = res.bookings;
+    st.verify = { bookingIds: res.bookings.map((b) => b.id), name: name ?? '', misses: 0 };
+    st.phase = 'verify_identity';
+    io.say(`I found a booking under ${name}. For your security, I need one more detail: the address on the booking, or the day it's booked for.`);
+    return;
+  }
+  res.bookings = own;
+  st.candidates = res.bookings;
   if (res.bookings.length === 1) return chooseTarget(d, res.bookings[0]!, io, text);
   st.phase = 'pick_booking';
   io.say(`I see ${res.bookings.length} bookings: ${sayList(res.bookings.slice(0, 3).map((b) => `${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
@@ -57,7 +67,42 @@ function confirmMove(d: Dialogue, io: TurnIO, slot: OfferedSlot, from: boolean) 
     : `To confirm: move your ${svc(d.st.target!.serviceName)} to ${d.when(slot.start)}?`);
 }
 
+/** Does what the caller said match the booking's address or day? */
+function detailMatches(d: Dialogue, b: LedgerBooking, text: string): boolean {
+  const t = text.toLowerCase();
+  const addr = (b.customer.address ?? '').toLowerCase();
+  const num = /\b(\d{1,6})\s+([a-z]+)/.exec(addr);
+  if (num && new RegExp(`\\b${num[1]}\\b`).test(t) && t.includes(num[2]!)) return true;
+  const w = parseWhen(text, d.ctx.now(), d.tz);
+  const day = d.localDay(b.start);
+  if (w.date) return w.date === day.date;
+  return w.preference?.kind === 'window' && w.preference.weekday !== undefined && w.preference.weekday === day.weekday;
+}
+
 export const changePhases: PhaseHandlers = {
+  async verify_identity(d, { text }, io) {
+    const { st } = d;
+    const matched = st.candidates.filter((b) => detailMatches(d, b, text));
+    if (matched.length) {
+      st.verify = undefined;
+      st.candidates = matched;
+      if (matched.length === 1) await chooseTarget(d, matched[0]!, io, '');
+      else {
+        st.phase = 'pick_booking';
+        io.say(`I see ${matched.length} bookings: ${sayList(matched.slice(0, 3).map((b) => `${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
+      }
+      return true;
+    }
+    if (++st.verify!.misses >= 2) {
+      st.verify = undefined;
+      st.candidates = [];
+      st.phase = 'message_offer';
+      io.say("I'm sorry, those details don't match, so I can't change that booking. I can take a message for the owner if you like.");
+      return true;
+    }
+    io.say("That doesn't match what I have. What's the street address on the booking, or the day it's booked for?");
+    return true;
+  },
   async pick_booking(d, { text }, io) {
     const { st } = d;
     if (!st.candidates.length) {
@@ -107,7 +152,7 @@ export const changePhases: PhaseHandlers = {
       const res = await io.tool<(LedgerBooking & { previousStart: number }) | (ToolError & { alternatives?: OfferedSlot[] })>('reschedule_booking', { bookingId: st.target!.id, start: st.newSlot!.start, technicianId: st.newSlot!.technicianId });
       if (isToolError(res)) {
         io.say(res.say);
-        if (res.alternatives?.length) { st.offered = res.alternatives; st.phase = 'resched_offer'; io.say(d.offerSentence(res.alternatives)); }
+        if (res.alternatives?.length) offer(d, io, res.alternatives, 'resched');
         return true;
       }
       io.say(`Done. Your ${svc(res.serviceName)} is now on ${d.when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, d.tz)}. You'll get a text with the new time. Anything else?`);

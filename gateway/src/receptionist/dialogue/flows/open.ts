@@ -1,7 +1,6 @@
 import type { TurnIO } from '../../brain';
-import { matchService } from '../../nlu';
 import type { Cues, Dialogue, PhaseHandlers } from '../context';
-import { startBooking } from './booking';
+import { notOurs, startBooking, understand } from './booking';
 import { findMine } from './change';
 import { goodbye } from './outcomes';
 import { answerQuestion } from './questions';
@@ -14,7 +13,9 @@ export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): 
   if (tp.has('cancel')) return findMine(d, io, 'cancel', text);
   if (tp.has('reschedule')) return findMine(d, io, 'reschedule', text);
   const answered = await answerQuestion(d, text, io);
-  const s = matchService(text, d.profile.services);
+  const u = understand(d, text);
+  if (u?.kind === 'not_ours') { if (!answered) notOurs(d, io, u); return; }
+  const s = u?.service;
   if (tp.has('book') || (s && !answered)) {
     if (s) st.service = s;
     st.strikes = 0;
@@ -29,6 +30,9 @@ export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): 
     return;
   }
   if (tp.has('thanks')) { io.say('You are welcome! Is there anything else I can help you with?'); st.phase = 'anything_else'; return; }
+  // No fact for it: the owner's answer from the portal, or the question is kept for the owner.
+  const learned = await io.tool<{ answer?: string }>('unanswered_question', { question: text });
+  if (learned.answer) { st.strikes = 0; st.phase = 'anything_else'; io.say(`${learned.answer} Is there anything else I can help you with?`); return; }
   st.strikes++;
   if (st.strikes >= 3) {
     st.phase = 'message_offer';

@@ -3,7 +3,7 @@ import type { Dialogue } from '../context';
 
 /** Ways a call ends, shared by every flow. */
 export function goodbye(d: Dialogue, io: TurnIO) {
-  io.say(`Thank you for calling ${d.profile.name}. Goodbye!`);
+  io.say(d.call.channel === 'web' ? `Thank you for contacting ${d.profile.name}. Goodbye!` : `Thank you for calling ${d.profile.name}. Goodbye!`);
   io.end({ reason: 'done' });
 }
 

@@ -1,5 +1,7 @@
 import type { TurnIO } from '../../brain';
 import { matchService, parseZip, topics } from '../../nlu';
+import { priceText } from '../../profile';
+import { understandRequest } from '../../problems';
 import { sayHours, sayPrice, sayServices } from '../../say-facts';
 import { isToolError, type ToolError } from '../../tools';
 import type { Dialogue } from '../context';
@@ -26,9 +28,16 @@ export async function answerQuestion(d: Dialogue, text: string, io: TurnIO): Pro
     io.say(s ? sayPrice(profile, s.name) : sayServices(profile));
     answered = true;
   } else if (tp.has('services')) {
-    const s = matchService(text, profile.services);
+    const u = understandRequest(profile, text);
     await io.tool('list_services', {});
-    io.say(s ? `Yes, we do ${s.name}. ${sayPrice(profile, s.name)}` : sayServices(profile));
+    if (u?.kind === 'service') io.say(`Yes, we do ${u.service.name.toLowerCase()}. ${sayPrice(profile, u.service.name)}`);
+    else if (u?.kind === 'general') {
+      const price = priceText(u.service);
+      io.say(`We can send someone to take a look: a ${u.service.name.toLowerCase()}, about ${u.service.durationMinutes} minutes${price ? `, ${price === 'free' ? 'free of charge' : `${price}`}` : ''}; the technician confirms what the job needs.`);
+    } else if (u?.kind === 'not_ours') {
+      st.phase = 'message_offer';
+      io.say(`No, ${profile.name} doesn't do ${u.work}. I can take a message for the owner if you like.`);
+    } else io.say(sayServices(profile));
     answered = true;
   }
   if (tp.has('hours')) {
