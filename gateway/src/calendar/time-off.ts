@@ -48,14 +48,27 @@ export function closureIntervals(closures: readonly Closure[], timeZone: string)
 
 /**
  * The owner's own time off on top of a FetchBusy: holiday closures (from settings) and blocked
- * stretches (read fresh from Redis on every search, so a block the owner adds holds on the
- * next slot search of a call already in progress).
+ * stretches. The blocked list is read once up front (`initial`, e.g. during a call's setup) so
+ * a slot search never waits on it; it is re-read in the background when older than `maxAgeMs`,
+ * so a block the owner adds holds within seconds even for a call in progress. Bookings are
+ * still re-checked when they are written (bookSlot asks for busy times again).
  */
-export function withTimeOff(fetchBusy: FetchBusy, { redis, agentId, closures, timeZone }: { redis: Redis; agentId: string; closures: readonly Closure[]; timeZone: string }): FetchBusy {
+export function withTimeOff(fetchBusy: FetchBusy, { redis, agentId, closures, timeZone, initial, maxAgeMs = 5_000, clock = Date.now }: {
+  redis: Redis; agentId: string; closures: readonly Closure[]; timeZone: string; initial: readonly TimeOff[]; maxAgeMs?: number; clock?: () => number;
+}): FetchBusy {
   const closed = closureIntervals(closures, timeZone);
   const store = timeOffStore(redis, agentId);
+  let blocked: readonly TimeOff[] = initial;
+  let readAt = clock();
+  let reading = false;
+  const refresh = () => {
+    if (reading || clock() - readAt <= maxAgeMs) return;
+    reading = true;
+    store.list().then((l) => { blocked = l; readAt = clock(); }, () => undefined).finally(() => { reading = false; });
+  };
   return async (q) => {
-    const [busy, blocked] = await Promise.all([fetchBusy(q), store.list()]);
+    refresh();
+    const busy = await fetchBusy(q);
     const mine = [...closed, ...blocked.map(({ start, end }) => ({ start, end }))].filter((b) => b.end > q.from && b.start < q.to);
     return mine.length ? [...busy, ...mine].sort((a, b) => a.start - b.start) : busy;
   };

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { getAgent, type AgentRecord } from '../agents';
 import type { FetchBusy } from '../calendar/book';
 import { createBookingStore } from '../calendar/bookings';
-import { withTimeOff } from '../calendar/time-off';
+import { timeOffStore, withTimeOff } from '../calendar/time-off';
 import { ApiError } from '../http';
 import type { FollowUps } from '../jobs/events';
 import { offlineCallTravel, type CallTravel } from '../receptionist/call-travel';
@@ -41,7 +41,7 @@ export async function ownerContext(redis: Redis, agentId: string, deps: OwnerOps
   const tools: ToolContext = {
     redis, profile, store: createBookingStore({ redis, agentId }), travel: travel.model,
     ...(travel.prepare ? { prepareTravel: travel.prepare.bind(travel) } : {}),
-    fetchBusy: withTimeOff(base, { redis, agentId, closures: profile.closures, timeZone: profile.timeZone }),
+    fetchBusy: withTimeOff(base, { redis, agentId, closures: profile.closures, timeZone: profile.timeZone, initial: await timeOffStore(redis, agentId).list() }),
     followUps: deps.followUps, now: deps.now ?? Date.now, callSid: PORTAL_SOURCE, holdMs: 2 * 60_000,
   };
   return { agent, profile, tools };

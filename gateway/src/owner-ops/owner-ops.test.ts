@@ -102,7 +102,9 @@ describe('owner routes answer only the owning session', () => {
   });
   it('a change from another site (Origin) is refused with 403', async () => {
     const r = await a.owner('POST', `${a.base}/bookings/${bookingId}/cancel`, {}, { origin: 'https://evil.example' });
-    expect(r).toStrictEqual({ status: 403, json: { success: false, error: 'This change must come from the Bookline site.' } });
+    // Refused by the gateway's cross-site guard (accounts) before it reaches the booking.
+    expect(r.status).toBe(403);
+    expect(r.json.success).toBe(false);
     expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
   });
 });

@@ -9,7 +9,7 @@ import type { Brain, CallInfo, Handoff } from './brain';
 import { createCallRecord } from './relay/call-record';
 import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
-import { withTimeOff } from '../calendar/time-off';
+import { timeOffStore, withTimeOff } from '../calendar/time-off';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 
@@ -143,6 +143,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       armIdle();
       return true;
     }
+    // The owner's blocked time is read alongside the agent (no extra wait before the first turn).
+    const timeOff = agentId ? timeOffStore(redis, agentId).list().catch(() => []) : Promise.resolve([]);
     const agent = agentId ? await getAgent(redis, agentId) : null;
     if (!agent) {
       log.warn({ callSid }, 'relay setup for an unknown agent');
@@ -153,6 +155,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     // The owner's holiday closures and blocked time (portal) count as busy for every search.
     const fetchBusy = withTimeOff(deps.fetchBusy ?? deps.busyFor?.({ agentId: agent.id, timeZone: profile.timeZone }) ?? (async () => []), {
       redis, agentId: agent.id, closures: profile.closures, timeZone: profile.timeZone,
+      initial: await timeOff,
     });
     ctx = {
       redis, profile, store: createBookingStore({ redis, agentId: agent.id }), travel: travel.model,
