@@ -63,7 +63,8 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
         });
         ws.on('close', () => {
           live.delete(ws);
-          void queue.then(() => session.closed());
+          // Closing writes the call record; a Redis outage must not take the process down.
+          queue.then(() => session.closed()).catch((err) => log.error({ err: (err as Error).message }, 'relay close failed'));
         });
         ws.on('error', () => ws.terminate());
       });

@@ -54,7 +54,14 @@ const defineTool = <P extends z.ZodType, R>(t: Tool<P, R>): Tool<P, R> => t;
 export interface ToolError { error: string; say: string }
 export const isToolError = (x: unknown): x is ToolError => typeof x === 'object' && x !== null && 'error' in x && 'say' in x;
 
-export interface OfferedSlot { start: number; end: number; technicianId: string; spoken?: string }
+export interface OfferedSlot {
+  start: number;
+  end: number;
+  technicianId: string;
+  spoken?: string;
+  /** Matches the caller's stated preference ("tomorrow morning"). */
+  preferred?: boolean;
+}
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
 
@@ -147,7 +154,7 @@ export const findSlotsTool = defineTool({
       throw err;
     }
     if (!slots.length) return { error: 'no_slots', say: `I'm sorry, there are no free times for ${s.name} in the next two weeks.` };
-    return { service: s.name, slots: slots.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId, spoken: sayWhen(x.start, ctx.profile.timeZone) })) };
+    return { service: s.name, slots: slots.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId, spoken: sayWhen(x.start, ctx.profile.timeZone), ...(x.preferred ? { preferred: true } : {}) })) };
   },
 });
 

@@ -38,9 +38,14 @@ export async function searchAndOffer(d: Dialogue, io: TurnIO, kind: 'new' | 'res
   offer(d, io, res.slots, kind);
 }
 
-/** Offers times, always in time order (ordinals refer to this order). */
+/**
+ * Offers times, always in time order (ordinals refer to this order). When some match what the
+ * caller asked for ("tomorrow morning"), only those are offered: a sooner time that ignores the
+ * request would otherwise come first.
+ */
 export function offer(d: Dialogue, io: TurnIO, unsorted: OfferedSlot[], kind: 'new' | 'resched') {
-  const slots = [...unsorted].sort((a, b) => a.start - b.start);
+  const wanted = unsorted.some((s) => s.preferred) ? unsorted.filter((s) => s.preferred) : unsorted;
+  const slots = [...wanted].sort((a, b) => a.start - b.start);
   d.st.offered = slots;
   d.st.phase = kind === 'new' ? 'offer' : 'resched_offer';
   io.say(d.offerSentence(slots));
