@@ -4,6 +4,8 @@ import { expect, inject } from 'vitest';
 export interface CreatedAgent {
   agentId: string;
   calendarFeedUrl: string;
+  /** The creating session's cookie (`bl_sid` value): until the owner claims the agent, that browser session may act for it. */
+  sessionId?: string;
 }
 
 /** A plumber who travels to customers around Austin, with one priced service (drain cleaning, $150, 1 h). */
@@ -29,5 +31,6 @@ export async function createTravelPlumber({ name, email }: { name: string; email
     }),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as CreatedAgent;
+  const sessionId = /bl_sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  return { ...((await res.json()) as CreatedAgent), ...(sessionId ? { sessionId } : {}) };
 }

@@ -36,8 +36,10 @@ async function say(dialog: Locator, text: string, expected: RegExp): Promise<str
 
 describe('Call this agent (demo page, sandbox telephony)', () => {
   it('calls the agent in the page: asks prices and hours, books a job, hangs up; booking and call record exist', async () => {
-    const { agentId, calendarFeedUrl } = await createAgent();
+    const { agentId, calendarFeedUrl, sessionId } = await createAgent();
     const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    // The browser that created the agent (it buys the number from the demo page).
+    if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);
@@ -122,8 +124,9 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
   });
 
   it('keypad 0 asks for the owner: transfer, no answer in the sandbox, then an urgent message', async () => {
-    const { agentId } = await createAgent();
+    const { agentId, sessionId } = await createAgent();
     const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);

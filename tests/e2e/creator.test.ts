@@ -194,7 +194,8 @@ describe('agent creator wizard', () => {
     expect(agent.businessData.BusinessAddressStreet).toBe('123 Main Street');
     expect(agent.businessData.BusinessHours.startsWith('Mon[9:00AM-12:00PM,1:00PM-5:00PM]; Tue[9:00AM-5:00PM]')).toBe(true);
     expect(agent.businessData.ServiceRangeMiles).toBe(30);
-    expect(agent.services[0].name).toBe('Drain cleaning');
+    // The site states no services: industry defaults were only suggestions, never confirmed, so none were saved.
+    expect(agent.services).toStrictEqual([]);
     expect(agent.smsConsent).toMatchObject({ consent: true, source: 'website sign up form' });
     expect(agent.customVoiceId).toBeUndefined();
     expect(await page.evaluate(() => sessionStorage.getItem('currentAgentId'))).toBe(agentId);

@@ -8,9 +8,10 @@ const redisUrl = () => inject('redisUrl');
 describe('gateway process', () => {
   it('keeps a session across a restart of the gateway process', async () => {
     const first = await spawnGateway({ REDIS_URL: redisUrl() });
-    const res = await fetch(`${first.url}/api/session`);
-    const cookie = /bl_sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
-    const before = await res.json();
+    // Sessions exist only once something is stored in them: a sign-in request stores its attempt.
+    const signIn = await fetch(`${first.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.url }, body: JSON.stringify({ email: 'restart@example.com' }) });
+    const cookie = /bl_sid=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
+    const before = await (await fetch(`${first.url}/api/session`, { headers: { cookie } })).json();
     await first.stop();
     const second = await spawnGateway({ REDIS_URL: redisUrl(), PORT: String(first.port) });
     try {

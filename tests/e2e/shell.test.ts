@@ -46,7 +46,9 @@ describe('shell', () => {
     for (const route of ROUTES) {
       await page.goto(base + concrete(route.path));
       await page.waitForSelector(LIVE_H1);
-      expect(await page.title(), route.path).toBe(route.title);
+      // Signed out, every owner-portal page shows the sign-in page in its place.
+      const signedOutTitle = route.remote === 'owner' ? ROUTES.find((r) => r.path === '/sign-in')!.title : route.title;
+      expect(await page.title(), route.path).toBe(signedOutTitle);
       expect(await page.locator('main h1').count(), `${route.path} has one h1`).toBe(1);
     }
     for (const rep of ['/alex', '/jordan']) {
@@ -54,7 +56,8 @@ describe('shell', () => {
       await page.waitForSelector(LIVE_H1);
       expect(await page.textContent('body')).toContain('Right time, every time, right now.');
     }
-    expect(errors).toStrictEqual([]);
+    // Signed out, the owner portal's account probe answers 401 (the browser logs it); nothing else may fail.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toStrictEqual([]);
     await ctx.close();
   });
 
