@@ -33,6 +33,7 @@ export const signOut = () => api(accountPaths.signOut, { method: 'POST', body: {
 export const signOutEverywhere = () => api(accountPaths.signOutEverywhere, { method: 'POST', body: {} });
 export const listSessions = () => api<{ sessions: SessionInfo[] }>(accountPaths.sessions);
 export const listPasskeys = () => api<{ passkeys: Array<{ id: string; name?: string; createdAt: string }> }>(accountPaths.passkeys);
+export const removePasskey = (id: string) => api(`${accountPaths.passkeys}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Why a sign-in link did not work: the server's code (`?error=` after the emailed link, `code` from /api/auth/verify). */
 export type LinkProblem = SignInLinkError;

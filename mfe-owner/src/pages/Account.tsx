@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Spinner, toast } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
-import { accountPaths, addPasskey, signOut, signOutEverywhere, type SessionInfo } from '../lib/account-api';
+import { accountPaths, addPasskey, removePasskey, signOut, signOutEverywhere, type SessionInfo } from '../lib/account-api';
 import { when } from '../lib/format';
 import { forgetMe } from '../lib/me';
 import { useApi } from '../lib/use-api';
@@ -46,8 +46,26 @@ function Passkeys() {
       {data?.passkeys.length ? (
         <ul>
           {data.passkeys.map((p) => (
-            <li key={p.id}>
-              {p.name ?? 'Passkey'} · {when(p.createdAt)}
+            <li key={p.id} className="ow-passkey">
+              <span>
+                {p.name ?? 'Passkey'} · {when(p.createdAt)}
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={TEXTS.account.removePasskeyLabel(p.name ?? 'Passkey', when(p.createdAt))}
+                onClick={async () => {
+                  setError(undefined);
+                  try {
+                    await removePasskey(p.id);
+                    toast({ title: TEXTS.account.passkeyRemoved });
+                    reload();
+                  } catch (err) {
+                    setError(`${TEXTS.account.passkeyRemoveFailed} ${(err as Error).message}`);
+                  }
+                }}
+              >
+                {TEXTS.account.removePasskey}
+              </Button>
             </li>
           ))}
         </ul>
