@@ -9,6 +9,7 @@ export * from './roi';
 export * from './site';
 export * from './onboarding';
 export * from './owner-ops';
+export * from './crew';
 export * from './owner';
 export * from './auth';
 export * from './api';

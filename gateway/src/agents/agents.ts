@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering, type SmsConsentRecord } from '@bookline/contracts';
+import { formatBusinessHours, formatDaysOpen, type BusinessData, type Crew, type ServiceOffering, type SmsConsentRecord } from '@bookline/contracts';
 import { keys } from '../store';
 import type { OwnerExtras } from './settings';
 
@@ -32,6 +32,8 @@ export interface AgentRecord {
   customVoiceId?: string;
   /** What the owner set in the portal beyond the business data (agents/settings.ts). */
   ownerSettings?: OwnerExtras;
+  /** The crew the owner saved (agents/crew.ts; its own hash field, read with the record). */
+  crew?: Crew;
 }
 
 export interface NewAgent {
@@ -88,6 +90,7 @@ export async function getAgent(redis: Redis, agentId: string): Promise<AgentReco
     agent.customVoiceId = h.customVoiceId;
     agent.businessData.customVoiceId = h.customVoiceId;
   }
+  if (h.crew) agent.crew = JSON.parse(h.crew) as Crew;
   return agent;
 }
 

@@ -100,6 +100,8 @@ export async function settingsVersion(redis: Redis, agentId: string): Promise<nu
 }
 
 export async function saveSettings(redis: Redis, agent: AgentRecord, expectedVersion: number): Promise<number | 'stale' | 'gone'> {
-  const r = (await redis.eval(WRITE, 1, keys.agent(agent.id), String(expectedVersion), JSON.stringify(agent))) as number;
+  // The crew lives in its own hash field (agents/crew.ts), never in the record.
+  const { crew: _crew, ...record } = agent;
+  const r = (await redis.eval(WRITE, 1, keys.agent(agent.id), String(expectedVersion), JSON.stringify(record))) as number;
   return r === -1 ? 'stale' : r === -2 ? 'gone' : r;
 }

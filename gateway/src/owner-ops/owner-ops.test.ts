@@ -81,7 +81,7 @@ describe('owner routes answer only the owning session', () => {
     ['POST', `${base}/bookings/${id}/move`, { start: at('2026-03-05', '10:00') }], ['POST', `${base}/bookings/${id}/cancel`, {}],
     ['POST', `${base}/bookings`, { service: 'Haircut', start: at('2026-03-05', '10:00'), customer }],
     ['POST', `${base}/time-off`, { start: at('2026-03-06', '08:00'), end: at('2026-03-06', '12:00') }], ['DELETE', `${base}/time-off/off_x`],
-    ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
+    ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/crew`], ['PUT', `${base}/crew`, { version: 0, crew: { technicians: [{ name: 'X' }] } }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
   ];
   it('another account gets 404 on every route and changes nothing', async () => {
     const other = await newAgent(); // an account that owns an agent of its own
@@ -281,5 +281,109 @@ describe('billing', () => {
     expect(xml).toContain('<Say>Thank you for calling Shear Joy Salon. This virtual receptionist is no longer taking calls. Please contact Shear Joy Salon directly. Goodbye.</Say><Hangup/>');
     expect(xml).not.toContain('ConversationRelay');
     expect((await getAgentBilling(t.redis, agentId)).cancelAtPeriodEnd).toBe(true);
+  });
+});
+
+describe('crew', () => {
+  const maria = (over: Record<string, unknown> = {}) => ({
+    name: 'Maria Lopez', mobile: '(512) 555-0142', homeAddress: '1 Oak St, Austin', homeZip: '78704',
+    // Works Tuesday to Saturday only, 10 to 6; does color, not haircuts.
+    hours: { ...everyDay('10:00 AM', '6:00 PM'), sunday: { isOpen: false, ranges: [] }, monday: { isOpen: false, ranges: [] } },
+    timeOff: [], services: ['Color'], ...over,
+  });
+
+  it('starts with one technician made from the business details', async () => {
+    const { owner, base } = await newAgent();
+    const r = await owner('GET', `${base}/crew`);
+    expect(r.status).toBe(200);
+    expect(r.json).toStrictEqual({
+      crew: { sayTechnicianName: false, technicians: [{ id: 'default', name: 'Shear Joy Salon', mobile: '', homeAddress: 'Austin, TX', homeZip: '78701', hours: null, timeOff: [], services: null }] },
+      version: 0, upcoming: { default: 0 }, services: ['Haircut', 'Color'],
+    });
+  });
+
+  it('adds a technician: offers follow each one\'s skills, hours and days off', async () => {
+    const { owner, base } = await newAgent();
+    const { json: crew } = await owner('GET', `${base}/crew`);
+    const saved = await owner('PUT', `${base}/crew`, { version: crew.version, crew: { ...crew.crew, technicians: [...crew.crew.technicians, maria()] } });
+    expect(saved.status).toBe(200);
+    const added = saved.json.crew.technicians[1];
+    expect(added).toMatchObject({ id: expect.stringMatching(/^tech_/), name: 'Maria Lopez', mobile: '+15125550142', services: ['Color'] });
+    expect(saved.json.version).toBe(1);
+    // Haircuts: only the technician who does them.
+    const cuts = (await owner('GET', `${base}/bookings/slots?service=Haircut&date=2026-03-03`)).json as SlotsAnswer;
+    expect(new Set(cuts.slots.map((s) => s.technicianId))).toStrictEqual(new Set(['default']));
+    // Color on Monday: Maria is off, so only the default technician.
+    const monday = (await owner('GET', `${base}/bookings/slots?service=Color&date=2026-03-02`)).json as SlotsAnswer;
+    expect(monday.slots.every((s) => s.technicianId === 'default')).toBe(true);
+    // Default technician away on Tuesday: Color that day is Maria's, inside her 10–6.
+    const away = structuredClone(saved.json.crew);
+    away.technicians[0].timeOff = [{ from: '2026-03-03', to: '2026-03-03', label: 'Training' }];
+    expect((await owner('PUT', `${base}/crew`, { version: saved.json.version, crew: away })).status).toBe(200);
+    const tuesday = (await owner('GET', `${base}/bookings/slots?service=Color&date=2026-03-03`)).json as SlotsAnswer;
+    const onTuesday = tuesday.slots.filter((s) => s.start >= at('2026-03-03', '00:00') && s.start < at('2026-03-04', '00:00'));
+    expect(onTuesday.length).toBeGreaterThan(0);
+    for (const s of onTuesday) {
+      expect(s.technicianId).toBe(added.id);
+      expect(s.start).toBeGreaterThanOrEqual(at('2026-03-03', '10:00'));
+    }
+  });
+
+  it('answers bad crews with a 400 naming the problem, saving nothing', async () => {
+    const { owner, base } = await newAgent();
+    const { json: crew } = await owner('GET', `${base}/crew`);
+    const put = (technicians: unknown[]) => owner('PUT', `${base}/crew`, { version: crew.version, crew: { sayTechnicianName: false, technicians } });
+    const cases: Array<[unknown[], RegExp]> = [
+      [[], /keep at least one technician/],
+      [[...crew.crew.technicians, maria({ services: ['Balayage'] })], /Maria Lopez's service "Balayage" is not one of the business's services/],
+      [[...crew.crew.technicians, maria({ homeZip: '00000' })], /home ZIP code 00000 is not a known US ZIP code/],
+      [[...crew.crew.technicians, maria({ mobile: '12' })], /Maria Lopez's mobile must be a US phone number/],
+      [[...crew.crew.technicians, maria(), maria()], /technician "Maria Lopez" is listed twice/],
+      [[...crew.crew.technicians, maria({ id: 'tech_notours1' })], /technician id tech_notours1 is not on this crew/],
+      [[...crew.crew.technicians, maria({ timeOff: [{ from: '2026-03-05', to: '2026-03-04' }] })], /time off must end on or after its first day/],
+      [[...crew.crew.technicians, maria({ name: '' })], /name is required/],
+    ];
+    for (const [technicians, message] of cases) {
+      const r = await put(technicians);
+      expect([r.status, r.json.error]).toStrictEqual([400, expect.stringMatching(message)]);
+    }
+    expect((await owner('GET', `${base}/crew`)).json).toStrictEqual(crew);
+    expect((await owner('PUT', `${base}/crew`, 'not json')).status).toBe(400);
+  });
+
+  it('refuses a stale version and removing a technician who has upcoming bookings', async () => {
+    const { owner, base } = await newAgent();
+    const { json: crew } = await owner('GET', `${base}/crew`);
+    // The default technician is away on the 4th, so Color that day is Maria's.
+    const away = { ...crew.crew.technicians[0], timeOff: [{ from: '2026-03-04', to: '2026-03-04', label: 'Away' }] };
+    const saved = (await owner('PUT', `${base}/crew`, { version: crew.version, crew: { ...crew.crew, technicians: [away, maria()] } })).json;
+    const stale = await owner('PUT', `${base}/crew`, { version: crew.version, crew: saved.crew });
+    expect(stale.status).toBe(409);
+    // A booking with Maria: she can't be removed until it is cancelled.
+    const mariaId = saved.crew.technicians[1].id as string;
+    const slots = (await owner('GET', `${base}/bookings/slots?service=Color&date=2026-03-04`)).json as SlotsAnswer;
+    const hers = slots.slots.find((s) => s.technicianId === mariaId)!;
+    const b = await owner('POST', `${base}/bookings`, { service: 'Color', start: hers.start, technicianId: mariaId, customer });
+    expect(b.status).toBe(201);
+    expect((await owner('GET', `${base}/crew`)).json.upcoming).toStrictEqual({ default: 0, [mariaId]: 1 });
+    const without = { ...saved.crew, technicians: [saved.crew.technicians[0]] };
+    const refused = await owner('PUT', `${base}/crew`, { version: saved.version, crew: without });
+    expect(refused).toStrictEqual({ status: 409, json: { success: false, error: 'Maria Lopez has 1 upcoming booking. Move or cancel it first, then remove Maria Lopez.' } });
+    expect((await owner('POST', `${base}/bookings/${b.json.booking.id}/cancel`, {})).status).toBe(200);
+    const removed = await owner('PUT', `${base}/crew`, { version: saved.version, crew: without });
+    expect(removed.status).toBe(200);
+    expect(removed.json.crew.technicians.map((x: { id: string }) => x.id)).toStrictEqual(['default']);
+  });
+
+  it('is saved apart from the settings: neither save overwrites the other or bumps its version', async () => {
+    const { owner, base } = await newAgent();
+    const settings = (await owner('GET', `${base}/settings`)).json as SettingsAnswer;
+    const { json: crew } = await owner('GET', `${base}/crew`);
+    expect((await owner('PUT', `${base}/crew`, { version: crew.version, crew: { ...crew.crew, technicians: [...crew.crew.technicians, maria()] } })).status).toBe(200);
+    const s2 = await owner('PUT', `${base}/settings`, { version: settings.version, settings: { ...settings.settings, greeting: 'Hello from Shear Joy.' } });
+    expect(s2.status).toBe(200);
+    const after = (await owner('GET', `${base}/crew`)).json;
+    expect(after.version).toBe(1);
+    expect(after.crew.technicians.map((x: { name: string }) => x.name)).toStrictEqual(['Shear Joy Salon', 'Maria Lopez']);
   });
 });

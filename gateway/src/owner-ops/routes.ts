@@ -6,6 +6,7 @@ import type { Logger } from '../logging';
 import type { OwnerVariables } from '../owner/access';
 import { ownerBillingRoutes } from './billing';
 import { ownerBookingRoutes } from './bookings';
+import { ownerCrewRoutes } from './crew';
 import type { OwnerOpsDeps } from './context';
 import { ownerSettingsRoutes } from './settings';
 
@@ -38,7 +39,7 @@ export function sameOriginChanges(): MiddlewareHandler {
 }
 
 /**
- * `{bookings, time-off, settings, billing}` for one agent; mounted by the owner API under
+ * `{bookings, time-off, settings, crew, billing}` for one agent; mounted by the owner API under
  * `/api/owner/agents/:agentId` behind its owning-account guard (owner/access.ts).
  */
 export function ownerOpsRoutes({ redis, log, billing, deps }: OwnerOpsRoutesOptions) {
@@ -46,6 +47,7 @@ export function ownerOpsRoutes({ redis, log, billing, deps }: OwnerOpsRoutesOpti
   app.use('*', sameOriginChanges());
   app.route('/', ownerBookingRoutes({ redis, deps }));
   app.route('/', ownerSettingsRoutes({ redis }));
+  app.route('/', ownerCrewRoutes({ redis, ...(deps.now ? { now: deps.now } : {}) }));
   app.route('/', ownerBillingRoutes({ redis, billing, log, ...(deps.now ? { now: deps.now } : {}) }));
   return app;
 }

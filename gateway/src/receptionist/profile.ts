@@ -1,7 +1,7 @@
 import { defaultWeeklySchedule, formatPriceRange, industryServices, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import { extrasOf, type AgentRecord } from '../agents';
+import { crewOf, extrasOf, schedulingTechnicians, type AgentRecord } from '../agents';
 import type { Closure } from '@bookline/contracts';
-import { geocodeZip, type Business, type LatLng } from '../scheduling';
+import { geocodeZip, type Business, type LatLng, type Technician } from '../scheduling';
 import { inferKind } from './kinds';
 import { generalVisitFor, tradeOf, type Trade } from './problems';
 
@@ -38,6 +38,11 @@ export interface BusinessProfile {
   closures: Closure[];
   /** The owner's own words that mean an emergency for this business (settings). */
   emergencyWords: string[];
+  /** The crew as the scheduling engine sees it (issue 18); absent = one technician at the base. */
+  technicians?: Technician[];
+  /** Technician id → name, said to callers only when `sayTechnicianName` is on. */
+  technicianNames?: Record<string, string>;
+  sayTechnicianName?: boolean;
 }
 
 const US_CENTRE: LatLng = { lat: 39.8283, lng: -98.5795 };
@@ -55,12 +60,15 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const services = agent.services.length ? agent.services : industryServices(kind).map(({ priceFromCents: _f, priceToCents: _t, ...s }) => s);
   const extras = extrasOf(agent);
   const trade = tradeOf(kind, [b.BusinessName, b.BusinessDescription, ...services.map((s) => s.name)].join(' '));
+  const crew = crewOf(agent);
+  const timeZone = b.TimeZone || 'America/New_York';
+  const base = geo ?? US_CENTRE;
   const paymentOptions = b.BusinessDescription.split(/(?<=[.!?])\s+/).find((x) => /\b(cash|checks?|credit|debit|visa|mastercard|amex|venmo|zelle|apple pay|financing)\b/i.test(x));
   return {
     agentId: agent.id,
     name,
     kind,
-    timeZone: b.TimeZone || 'America/New_York',
+    timeZone,
     schedule: b.WeeklySchedule ?? defaultWeeklySchedule(),
     travels: b.ServiceType === 'Travel to Customer',
     radiusMiles: Number(b.ServiceRangeMiles) > 0 ? Number(b.ServiceRangeMiles) : 25,
@@ -69,7 +77,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     generalVisit: generalVisitFor(trade, services),
     ...(address ? { address } : {}),
     ...(zip ? { zip } : {}),
-    base: geo ?? US_CENTRE,
+    base,
     baseKnown: Boolean(geo),
     ...(b.BusinessPhoneNumber.trim() ? { ownerPhone: b.BusinessPhoneNumber.trim() } : {}),
     ...((b.BusinessEmail || agent.email).trim() ? { ownerEmail: (b.BusinessEmail || agent.email).trim() } : {}),
@@ -83,6 +91,9 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     smsConsent: agent.smsConsent.consent,
     closures: extras.closures,
     emergencyWords: extras.emergencyWords,
+    technicians: schedulingTechnicians(crew, { timeZone, base }),
+    technicianNames: Object.fromEntries(crew.technicians.map((t) => [t.id, t.name])),
+    sayTechnicianName: crew.sayTechnicianName,
   };
 }
 
@@ -99,6 +110,7 @@ export function schedulingBusiness(p: BusinessProfile): Business {
     minNoticeMs: 60 * 60_000,
     horizonDays: 14,
     slotStepMs: 30 * 60_000,
+    ...(p.technicians?.length ? { technicians: p.technicians } : {}),
   };
 }
 
