@@ -58,3 +58,57 @@ export type PutCrewBody = z.input<typeof PutCrewBody>;
 
 /** `GET`/`PUT …/crew` answer: the crew, its version, upcoming bookings per technician id, and the services to pick from. */
 export interface CrewAnswer { crew: Crew; version: number; upcoming: Record<string, number>; services: string[] }
+
+/* ---------------- Tomorrow's plan (issue 18 #3) ---------------- */
+
+export interface PlanPoint { lat: number; lng: number }
+
+/** One visit on a technician's route: when they get there, the window the customer was promised, the drive before it. */
+export interface PlanStop {
+  bookingId: string;
+  serviceName: string;
+  /** First name only: the plan is shown on the owner's screen and texted to technicians. */
+  customerName: string;
+  address: string;
+  location: PlanPoint;
+  start: number;
+  end: number;
+  windowStart: number;
+  windowEnd: number;
+  driveMinutesBefore: number;
+}
+
+export interface PlanRoute {
+  technicianId: string;
+  name: string;
+  home: PlanPoint;
+  stops: PlanStop[];
+  /** Whole day's driving, home to home. */
+  driveMinutes: number;
+  homeDriveMinutes: number;
+  feasible: boolean;
+}
+
+/** `GET …/plan?date=` answer: each technician's route today and the proposal, with what it saves. */
+export interface PlanAnswer {
+  date: string;
+  timeZone: string;
+  travels: boolean;
+  current: PlanRoute[];
+  proposed: PlanRoute[];
+  driveMinutesBefore: number;
+  driveMinutesAfter: number;
+  savedMinutes: number;
+  /** Whether applying would change anything. */
+  changed: boolean;
+  moved: Array<{ bookingId: string; from: string; to: string }>;
+  /** Fingerprint of the bookings the proposal was made from; Apply is refused (409) when they changed since. */
+  token: string;
+}
+
+export const PlanQuery = z.object({ date: LocalDate.optional() });
+export const ApplyPlanBody = z.object({ date: LocalDate, token: z.string().min(1).max(200) });
+export type ApplyPlanBody = z.infer<typeof ApplyPlanBody>;
+
+/** `POST …/plan/apply` answer: the plan as now stored (its proposal should be unchanged), what was moved, day sheets texted. */
+export interface ApplyPlanAnswer { applied: number; daySheets: number; plan: PlanAnswer }

@@ -11,5 +11,6 @@ export default createPageSwitch('owner', {
   questions: () => import('./pages/Questions'),
   bookings: () => import('./pages/Bookings'),
   settings: () => import('./pages/Settings'),
+  crew: () => import('./pages/Crew'),
   billing: () => import('./pages/Billing'),
 });

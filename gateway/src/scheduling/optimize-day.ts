@@ -25,8 +25,10 @@ export interface OptimizeDayInput {
   clock?: () => number;
 }
 
-export interface PlannedVisit { id: string; start: number; end: number }
-export interface DayPlan { order: string[]; visits: PlannedVisit[]; driveMs: number; feasible: boolean }
+/** `driveMs`: the drive to this visit, priced at its departure. */
+export interface PlannedVisit { id: string; start: number; end: number; driveMs: number }
+/** `homeDriveMs`: the drive home after the last visit. */
+export interface DayPlan { order: string[]; visits: PlannedVisit[]; driveMs: number; homeDriveMs: number; feasible: boolean }
 
 /** A proposal for the owner to approve; nothing is moved by this function. */
 export interface DayProposal { current: DayPlan; proposed: DayPlan; savedDriveMs: number; changed: boolean }
@@ -47,14 +49,14 @@ export function simulateDay(input: OptimizeDayInput, order: readonly FlexibleJob
     drive += leg;
     const start = Math.max(t + leg, job.windowStart);
     if (start > job.windowEnd) feasible = false;
-    visits.push({ id: job.id, start, end: start + job.durationMs });
+    visits.push({ id: job.id, start, end: start + job.durationMs, driveMs: leg });
     t = start + job.durationMs + bufferMs;
     at = job.location;
   }
   const home = driveMs(travel, at, input.home, t);
   drive += home;
   if (t + home > input.dayEnd) feasible = false;
-  return { order: order.map((j) => j.id), visits, driveMs: drive, feasible };
+  return { order: order.map((j) => j.id), visits, driveMs: drive, homeDriveMs: order.length ? home : 0, feasible };
 }
 
 /**

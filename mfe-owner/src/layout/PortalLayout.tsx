@@ -7,7 +7,7 @@ import { useMe } from '../lib/me';
 import { signOut } from '../lib/account-api';
 import '../owner.css';
 
-export type Section = 'overview' | 'calls' | 'bookings' | 'questions' | 'settings' | 'billing' | 'account';
+export type Section = 'overview' | 'calls' | 'bookings' | 'questions' | 'settings' | 'crew' | 'billing' | 'account';
 
 const SECTIONS: Array<{ key: Exclude<Section, 'account'>; label: string; path: string }> = [
   { key: 'overview', label: TEXTS.nav.overview, path: '' },
@@ -15,6 +15,7 @@ const SECTIONS: Array<{ key: Exclude<Section, 'account'>; label: string; path: s
   { key: 'bookings', label: TEXTS.nav.bookings, path: '/bookings' },
   { key: 'questions', label: TEXTS.nav.questions, path: '/questions' },
   { key: 'settings', label: TEXTS.nav.settings, path: '/settings' },
+  { key: 'crew', label: TEXTS.nav.crew, path: '/crew' },
   { key: 'billing', label: TEXTS.nav.billing, path: '/billing' },
 ];
 

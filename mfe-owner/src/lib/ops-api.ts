@@ -1,4 +1,4 @@
-import type { AddBookingBody, AgentSettings, BillingAnswer, BookingsAnswer, OwnerBooking, OwnerTimeOff, PortalAnswer, SettingsAnswer, SlotsAnswer } from '@bookline/contracts';
+import type { AddBookingBody, AgentSettings, CrewAnswer, PutCrewBody, BillingAnswer, BookingsAnswer, OwnerBooking, OwnerTimeOff, PortalAnswer, SettingsAnswer, SlotsAnswer } from '@bookline/contracts';
 import { api } from './api';
 
 const base = (agentId: string) => `/api/owner/agents/${encodeURIComponent(agentId)}`;
@@ -21,6 +21,8 @@ export const ops = {
   removeTimeOff: (agentId: string, id: string) => api<{ success: true }>(`${base(agentId)}/time-off/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   settings: (agentId: string) => api<SettingsAnswer>(`${base(agentId)}/settings`),
   saveSettings: (agentId: string, version: number, settings: AgentSettings) => api<SettingsAnswer>(`${base(agentId)}/settings`, { method: 'PUT', body: { version, settings } }),
+  crew: (agentId: string) => api<CrewAnswer>(`${base(agentId)}/crew`),
+  saveCrew: (agentId: string, body: PutCrewBody) => api<CrewAnswer>(`${base(agentId)}/crew`, { method: 'PUT', body }),
   billing: (agentId: string) => api<BillingAnswer>(`${base(agentId)}/billing`),
   portal: (agentId: string) => api<PortalAnswer>(`${base(agentId)}/billing/portal`, { method: 'POST', body: {} }),
 };
