@@ -4,7 +4,7 @@
 // distance). DISPATCH_TIME_MS sets the per-instance limit (default 8000 ms of wall clock);
 // DISPATCH_CLOCK=cpu counts this process's CPU time instead, for figures that don't depend on
 // what else the machine runs. DISPATCH_ONLY=R1,RC2 restricts to name prefixes.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,10 @@ import { report, round, type Row } from './report';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(repoRoot, '../shared/data/solomon');
+if (!existsSync(dataDir)) {
+  console.error(`[bench] ${dataDir} is missing: this benchmark reads the shared solomon instances beside the repository (../shared/data/solomon).`);
+  process.exit(1);
+}
 const bks = JSON.parse(readFileSync(join(dataDir, 'BKS.json'), 'utf8')) as Record<string, { best_known_cost: number; solved_with_vehicles: number }>;
 const timeLimitMs = Number(process.env.DISPATCH_TIME_MS ?? 8000);
 const cpuClock = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };

@@ -1,7 +1,7 @@
 // optimizeDay's solver on the Dumas et al. (1995) TSPTW instances n20–n60 against their best
 // known tours. Distances: floor(Euclidean) then an all-pairs shortest-path closure (see the
 // data README). Each tour's cost and feasibility are recomputed here, independently.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,10 @@ import { percentile, report, round, type Row } from './report';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(repoRoot, '../shared/data/tsptw');
+if (!existsSync(dataDir)) {
+  console.error(`[bench] ${dataDir} is missing: this benchmark reads the shared tsptw instances beside the repository (../shared/data/tsptw).`);
+  process.exit(1);
+}
 
 interface Instance { name: string; travel: number[][]; ready: number[]; due: number[]; service: number[]; best: number }
 

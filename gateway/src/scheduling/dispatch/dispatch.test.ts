@@ -8,7 +8,7 @@ import { checkRoutes, readSolomon } from '../../../../tests/support/solomon-chec
 import { InstanceFormatError, createInstance, parseSolomon, solveVrptw } from './index';
 
 const repoRoot = resolve(__dirname, '../../../..');
-const solomonDir = resolve(repoRoot, '../shared/data/solomon');
+const solomonDir = resolve(repoRoot, 'tests/fixtures/solomon');
 /** A clock that moves one "millisecond" per reading, so a run is the same on any machine. */
 const tickClock = () => { let t = 0; return () => t++; };
 
