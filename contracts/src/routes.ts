@@ -47,6 +47,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/dashboard/:agentId/bookings', remote: 'owner', page: 'bookings', title: `Bookings — ${BRAND}` },
   { path: '/dashboard/:agentId/settings', remote: 'owner', page: 'settings', title: `Agent settings — ${BRAND}` },
   { path: '/dashboard/:agentId/crew', remote: 'owner', page: 'crew', title: `Crew — ${BRAND}` },
+  { path: '/dashboard/:agentId/plan', remote: 'owner', page: 'plan', title: `Tomorrow's plan — ${BRAND}` },
   { path: '/dashboard/:agentId/questions', remote: 'owner', page: 'questions', title: `Questions it couldn't answer — ${BRAND}` },
   { path: '/dashboard/:agentId/billing', remote: 'owner', page: 'billing', title: `Billing — ${BRAND}` },
 ];

@@ -12,5 +12,6 @@ export default createPageSwitch('owner', {
   bookings: () => import('./pages/Bookings'),
   settings: () => import('./pages/Settings'),
   crew: () => import('./pages/Crew'),
+  plan: () => import('./pages/Plan'),
   billing: () => import('./pages/Billing'),
 });

@@ -7,6 +7,7 @@ import type { OwnerVariables } from '../owner/access';
 import { ownerBillingRoutes } from './billing';
 import { ownerBookingRoutes } from './bookings';
 import { ownerCrewRoutes } from './crew';
+import { ownerPlanRoutes } from './plan-routes';
 import type { OwnerOpsDeps } from './context';
 import { ownerSettingsRoutes } from './settings';
 
@@ -47,6 +48,7 @@ export function ownerOpsRoutes({ redis, log, billing, deps }: OwnerOpsRoutesOpti
   app.use('*', sameOriginChanges());
   app.route('/', ownerBookingRoutes({ redis, deps }));
   app.route('/', ownerSettingsRoutes({ redis }));
+  app.route('/', ownerPlanRoutes({ redis, deps }));
   app.route('/', ownerCrewRoutes({ redis, ...(deps.now ? { now: deps.now } : {}) }));
   app.route('/', ownerBillingRoutes({ redis, billing, log, ...(deps.now ? { now: deps.now } : {}) }));
   return app;

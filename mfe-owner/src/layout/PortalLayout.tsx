@@ -7,12 +7,13 @@ import { useMe } from '../lib/me';
 import { signOut } from '../lib/account-api';
 import '../owner.css';
 
-export type Section = 'overview' | 'calls' | 'bookings' | 'questions' | 'settings' | 'crew' | 'billing' | 'account';
+export type Section = 'overview' | 'calls' | 'bookings' | 'questions' | 'settings' | 'crew' | 'plan' | 'billing' | 'account';
 
 const SECTIONS: Array<{ key: Exclude<Section, 'account'>; label: string; path: string }> = [
   { key: 'overview', label: TEXTS.nav.overview, path: '' },
   { key: 'calls', label: TEXTS.nav.calls, path: '/calls' },
   { key: 'bookings', label: TEXTS.nav.bookings, path: '/bookings' },
+  { key: 'plan', label: TEXTS.nav.plan, path: '/plan' },
   { key: 'questions', label: TEXTS.nav.questions, path: '/questions' },
   { key: 'settings', label: TEXTS.nav.settings, path: '/settings' },
   { key: 'crew', label: TEXTS.nav.crew, path: '/crew' },

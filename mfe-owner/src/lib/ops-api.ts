@@ -1,4 +1,4 @@
-import type { AddBookingBody, AgentSettings, CrewAnswer, PutCrewBody, BillingAnswer, BookingsAnswer, OwnerBooking, OwnerTimeOff, PortalAnswer, SettingsAnswer, SlotsAnswer } from '@bookline/contracts';
+import type { AddBookingBody, AgentSettings, ApplyPlanAnswer, CrewAnswer, PlanAnswer, PutCrewBody, BillingAnswer, BookingsAnswer, OwnerBooking, OwnerTimeOff, PortalAnswer, SettingsAnswer, SlotsAnswer } from '@bookline/contracts';
 import { api } from './api';
 
 const base = (agentId: string) => `/api/owner/agents/${encodeURIComponent(agentId)}`;
@@ -23,6 +23,8 @@ export const ops = {
   saveSettings: (agentId: string, version: number, settings: AgentSettings) => api<SettingsAnswer>(`${base(agentId)}/settings`, { method: 'PUT', body: { version, settings } }),
   crew: (agentId: string) => api<CrewAnswer>(`${base(agentId)}/crew`),
   saveCrew: (agentId: string, body: PutCrewBody) => api<CrewAnswer>(`${base(agentId)}/crew`, { method: 'PUT', body }),
+  plan: (agentId: string, date?: string) => api<PlanAnswer>(`${base(agentId)}/plan${qs({ date })}`),
+  applyPlan: (agentId: string, body: { date: string; token: string }) => api<ApplyPlanAnswer>(`${base(agentId)}/plan/apply`, { method: 'POST', body }),
   billing: (agentId: string) => api<BillingAnswer>(`${base(agentId)}/billing`),
   portal: (agentId: string) => api<PortalAnswer>(`${base(agentId)}/billing/portal`, { method: 'POST', body: {} }),
 };

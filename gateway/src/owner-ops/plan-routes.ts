@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { Redis } from 'ioredis';
+import { PlanQuery, type PlanAnswer } from '@bookline/contracts';
+import { crewOf } from '../agents';
+import { addDays, localDate } from '../scheduling';
+import { keys } from '../store';
+import { ownerContext, query, type OwnerContext, type OwnerOpsDeps } from './context';
+import { planDay, type PlanBooking } from './plan';
+
+/** Every live booking of one local date across the crew (and any technician no longer on it). */
+export async function bookingsOfDate(redis: Redis, agentId: string, technicianIds: readonly string[], date: string, now: number): Promise<PlanBooking[]> {
+  const m = redis.multi();
+  for (const t of technicianIds) m.hvals(keys.bookingDay(agentId, t, date));
+  const res = (await m.exec()) ?? [];
+  return technicianIds.flatMap((technicianId, i) =>
+    ((res[i]?.[1] ?? []) as string[]).flatMap((raw) => {
+      const b = JSON.parse(raw) as {
+        id: string; start: number; end: number; location: { lat: number; lng: number }; status: string; holdExpiresAt?: number;
+        serviceName?: string; sequence?: number; customer?: { name?: string; address?: string }; windowEnd?: number;
+      };
+      if (b.status !== 'confirmed') return []; // holds are callers still deciding: not the owner's to move
+      return [{
+        id: b.id, technicianId, start: b.start, end: b.end, location: b.location, serviceName: b.serviceName ?? '', customerName: b.customer?.name ?? '',
+        address: b.customer?.address ?? '', windowEnd: b.windowEnd ?? b.start, sequence: b.sequence ?? 0,
+      }];
+    }),
+  );
+}
+
+/** The plan of `date` for the agent in `o`, from the bookings as they are now. */
+export async function planFor(redis: Redis, o: OwnerContext, date: string, now: number): Promise<ReturnType<typeof planDay>> {
+  const crew = crewOf(o.agent);
+  const technicians = o.profile.technicians ?? [];
+  const bookings = await bookingsOfDate(redis, o.agent.id, crew.technicians.map((t) => t.id), date, now);
+  return planDay({
+    date, timeZone: o.profile.timeZone, travels: o.profile.travels, businessHours: o.profile.schedule, crew, technicians, bookings,
+    bufferMs: o.profile.travels ? 15 * 60_000 : 0, travel: o.tools.travel,
+  });
+}
+
+export const publicPlan = ({ members: _m, jobs: _j, ...answer }: ReturnType<typeof planDay>): PlanAnswer => answer;
+
+/** `GET …/plan?date=` (default tomorrow in the business's zone): each technician's route and the better plan. */
+export function ownerPlanRoutes({ redis, deps }: { redis: Redis; deps: OwnerOpsDeps }) {
+  const app = new Hono();
+  const now = () => (deps.now ?? Date.now)();
+
+  app.get('/plan', async (c) => {
+    const q = query(c, PlanQuery);
+    const o = await ownerContext(redis, c.req.param('agentId')!, deps);
+    const date = q.date ?? addDays(localDate(now(), o.profile.timeZone), 1);
+    return c.json(publicPlan(await planFor(redis, o, date, now())));
+  });
+
+  return app;
+}
