@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { getAgent } from '../agents';
 import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
-import { getBooking } from '../receptionist/ledger';
+import { createBookingStore } from '../calendar/bookings';
 import { callRecords } from '../receptionist/calls';
 import { getAgentPhone } from '../telephony';
 import { keys } from '../store';
@@ -119,7 +119,7 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     const data = job.data as FollowUpEvent | { agentId: string; id: string; start: number; label: string };
     if (job.name === 'reminder') {
       const r = data as { agentId: string; id: string; start: number; label: string };
-      const b = await getBooking(redis, r.agentId, r.id);
+      const b = await createBookingStore({ redis, agentId: r.agentId }).get(r.id);
       if (!b || b.status !== 'confirmed' || b.start !== r.start || !b.customer.phone) return; // changed since: dropped
       const info = await agentInfo(r.agentId);
       if (!info) return;

@@ -3,7 +3,7 @@ import type { Preference } from '../scheduling';
 import { localDate, localParts, weekdayIndex } from '../scheduling/zoned';
 import type { Brain, CallInfo, TurnIO } from './brain';
 import { isEmergency, needs911 } from './kinds';
-import type { LedgerBooking } from './ledger';
+import type { Booking as LedgerBooking } from '../calendar/bookings';
 import { isCorrection, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, parseZip, pickOption, topics, yesNo, type ParsedAddress, type When } from './nlu';
 import { priceText, type BusinessProfile } from './profile';
 import { sayHours, sayPrice, sayServices } from './say-facts';

@@ -11,12 +11,21 @@ export const keys = {
   conversions: () => 'bl:log:conversions',
   /** Website analysis result per normalised site address (spec §7 scrape-and-extract-business-data). */
   extraction: (site: string) => `bl:extract:${site}`,
-  /** Hash: booking id → booking JSON, for one technician's local day. */
-  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:book:${agentId}:${technicianId}:${date}`,
+  /**
+   * Bookings (calendar/bookings.ts owns them). Every key of one agent's bookings shares the hash
+   * tag `{agentId}`, so the scripts that write a booking with its slot and indexes run on one
+   * Redis Cluster slot.
+   */
+  /** String: THE booking record (JSON), held (TTL = the hold), confirmed or cancelled. */
+  booking: (agentId: string, bookingId: string) => `bl:{${agentId}}:bk:${bookingId}`,
+  /** Hash: booking id → its slot (start, end, place, status) on one technician's local day. */
+  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:{${agentId}}:day:${technicianId}:${date}`,
   /** Counter bumped by every change to that day (compare-and-set for bookings). */
-  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:bookv:${agentId}:${technicianId}:${date}`,
-  /** String: where a booking lives (technician and date), with a TTL while it is only held. */
-  bookingIndex: (agentId: string, bookingId: string) => `bl:booking:${agentId}:${bookingId}`,
+  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:{${agentId}}:dayv:${technicianId}:${date}`,
+  /** Sorted set: the agent's confirmed bookings by start (ms) → booking id. */
+  bookingsByStart: (agentId: string) => `bl:{${agentId}}:bks`,
+  /** Set: confirmed booking ids made by one caller phone number (E.164). */
+  callerBookings: (agentId: string, phone: string) => `bl:{${agentId}}:caller:${phone}`,
   /** String: cached drive time (ms) for a rounded location pair and departure hour of the week ('any' for providers without traffic). */
   travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:${provider}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
@@ -47,12 +56,6 @@ export const keys = {
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
   onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
-  /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
-  rcptBooking: (agentId: string, id: string) => `bl:rcpt:bk:${agentId}:${id}`,
-  /** Sorted set: the agent's live bookings by start (ms) → receptionist booking id. */
-  rcptBookingsByStart: (agentId: string) => `bl:rcpt:bks:${agentId}`,
-  /** Set: receptionist booking ids made by one caller phone number (E.164). */
-  rcptCallerBookings: (agentId: string, phone: string) => `bl:rcpt:caller:${agentId}:${phone}`,
   /** One-time relay token (widget, sandbox phone or our own TwiML) → JSON {agentId, kind}. */
   relayToken: (token: string) => `bl:rcpt:tok:${token}`,
   /** Call record hash (meta JSON, transcript list lives under relayTranscript). */
