@@ -12,6 +12,8 @@ import { bookingInvitation, callerSms, ownerBookingAlert, urgentMessage } from '
 import type { UsageReporter } from './usage';
 
 export const QUEUE = 'bookline-followups';
+/** BullMQ key prefix with a hash tag: each queue's keys (which its scripts touch together) share one Redis Cluster slot. */
+export const QUEUE_PREFIX = '{bl}';
 const HOUR = 3_600_000;
 const REMINDERS = [{ label: '24h', before: 24 * HOUR }, { label: '2h', before: 2 * HOUR }] as const;
 
@@ -30,7 +32,7 @@ function jobIdOf(e: FollowUpEvent): string {
 
 /** The FollowUps port on a BullMQ queue: retried, with deterministic job ids (idempotent enqueue). */
 export function createFollowUpQueue({ connection, onError, name = QUEUE }: { connection: ConnectionOptions; onError?: (err: Error) => void; name?: string }): FollowUps & { queue: Queue; close(): Promise<void> } {
-  const queue = new Queue(name, { connection, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
+  const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
   queue.on('error', (err) => onError?.(err));
   return {
     queue,
@@ -153,7 +155,7 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     }
   }
 
-  const worker = new Worker(deps.queue.name, process, { connection: deps.connection, concurrency: 8 });
+  const worker = new Worker(deps.queue.name, process, { connection: deps.connection, prefix: QUEUE_PREFIX, concurrency: 8 });
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };

@@ -1,6 +1,11 @@
 /**
  * Every Redis key name the gateway uses. No other module builds key strings.
  * Layout: `bl:<domain>:<id>[:<sub>]`.
+ *
+ * Redis Cluster: keys that one script, MULTI or multi-key command touches together carry the
+ * same hash tag — `{agentId}` for an agent's records, bookings, calls index and billing events,
+ * `{usage}` for metered usage and its retry set, `{provider}` for one provider's drive-time
+ * cache. Single-key families need none. A new family used in a multi-key operation must follow.
  */
 export const keys = {
   session: (id: string) => `bl:sess:${id}`,
@@ -27,15 +32,15 @@ export const keys = {
   /** Set: confirmed booking ids made by one caller phone number (E.164). */
   callerBookings: (agentId: string, phone: string) => `bl:{${agentId}}:caller:${phone}`,
   /** String: cached drive time (ms) for a rounded location pair and departure hour of the week ('any' for providers without traffic). */
-  travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:${provider}:${pair}:${hour}`,
+  travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:{${provider}}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
-  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
+  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:{${agentId}}:${sourceId}`,
   /** Agent record (JSON). */
-  agent: (agentId: string) => `bl:agent:${agentId}`,
+  agent: (agentId: string) => `bl:agent:{${agentId}}`,
   /** The agent's assigned phone number (E.164). */
-  agentPhone: (agentId: string) => `bl:agent:${agentId}:phone`,
+  agentPhone: (agentId: string) => `bl:agent:{${agentId}}:phone`,
   /** Short-lived lock held while a number is being bought for the agent. */
-  agentPhoneLock: (agentId: string) => `bl:agent:${agentId}:phone-lock`,
+  agentPhoneLock: (agentId: string) => `bl:agent:{${agentId}}:phone-lock`,
   /** Which agent owns a phone number (E.164) — keeps numbers unique across agents. */
   phoneOwner: (e164: string) => `bl:phone:${e164}`,
   /** A voice created through us (JSON: provider, name, agentId, createdAt). */
@@ -45,17 +50,17 @@ export const keys = {
   /** Which agent a payment-provider customer belongs to. */
   billingCustomer: (customerId: string) => `bl:billing:customer:${customerId}`,
   /** A webhook/internal billing event already applied (SET NX; kept 30 days). */
-  billingEvent: (eventId: string) => `bl:billing:event:${eventId}`,
+  billingEvent: (eventId: string, agentId = '-') => `bl:billing:event:{${agentId}}:${eventId}`,
   /** Metered usage of one booking, by its usage key (JSON with state pending | done | skipped | failed; SET NX = claimed once). */
-  billingUsage: (usageKey: string) => `bl:billing:usage:${usageKey}`,
+  billingUsage: (usageKey: string) => `bl:billing:{usage}:${usageKey}`,
   /** Usage keys whose report is still pending (sorted set by next attempt, epoch ms). */
-  billingUsageRetry: () => 'bl:billing:usage-retry',
+  billingUsageRetry: () => 'bl:billing:{usage}:retry',
   /** Sandbox only: meter events the sandbox billing adapter received (list of JSON, newest first). */
   sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
-  onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
+  onboarding: (agentId: string) => `bl:onboarding:{${agentId}}`,
   /** One-time relay token (widget, sandbox phone or our own TwiML) → JSON {agentId, kind}. */
   relayToken: (token: string) => `bl:rcpt:tok:${token}`,
   /** Call record hash (meta JSON, transcript list lives under relayTranscript). */
@@ -63,11 +68,11 @@ export const keys = {
   /** List: the call's transcript turns (JSON), as spoken. */
   callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
   /** Sorted set: an agent's calls by start time. */
-  agentCalls: (agentId: string) => `bl:agent:${agentId}:calls`,
+  agentCalls: (agentId: string) => `bl:agent:{${agentId}}:calls`,
   /** List (capped): sandbox outbox of emails and texts that would have been sent. */
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
-  sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  sandboxUsage: (agentId: string) => `bl:sandbox:usage:{${agentId}}`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE } from '../../jobs';
+import { QUEUE, QUEUE_PREFIX } from '../../jobs';
 import { createRedis, type Redis } from '../../store';
 import { createBookingStore } from '../../calendar/bookings';
 import { bullConnection } from '../start';
@@ -14,7 +14,7 @@ let queue: Queue;
 beforeAll(async () => {
   gw = await startTestGateway();
   redis = createRedis(gw.redisUrl);
-  queue = new Queue(QUEUE, { connection: bullConnection(gw.redisUrl) });
+  queue = new Queue(QUEUE, { connection: bullConnection(gw.redisUrl), prefix: QUEUE_PREFIX });
 });
 afterAll(async () => {
   await queue.close();
