@@ -31,12 +31,28 @@ const isCluster = (r: Redis | Cluster): r is Cluster => (r as { isCluster?: bool
 /** How many replicas the primary holding `key` has right now (0 on a lone Redis). */
 export async function replicasFor(redis: Redis, key: string): Promise<number> {
   const r = redis as unknown as Redis | Cluster;
-  if (isCluster(r)) return Math.max(0, (r.slots[calculateSlot(key)]?.length ?? 1) - 1);
+  if (isCluster(r)) {
+    const slot = calculateSlot(key);
+    return (await clusterTable(r)).find(([a, b]) => slot >= a && slot <= b)?.[2] ?? 0;
+  }
   const seen = standaloneReplicas.get(r);
   if (seen && Date.now() - seen.at < REFRESH_MS) return seen.count;
   const count = r.info('replication').then((text) => Number(/connected_slaves:(\d+)/.exec(text)?.[1] ?? 0)).catch(() => 0);
   standaloneReplicas.set(r, { at: Date.now(), count });
   return count;
+}
+
+const clusterTables = new WeakMap<object, { at: number; table: Promise<Array<[number, number, number]>> }>();
+
+/** CLUSTER SLOTS as [first, last, replicas] ranges, re-read every few seconds (fail-overs change it). */
+function clusterTable(c: Cluster): Promise<Array<[number, number, number]>> {
+  const seen = clusterTables.get(c);
+  if (seen && Date.now() - seen.at < REFRESH_MS) return seen.table;
+  const table = (c.cluster('SLOTS') as Promise<unknown[][]>)
+    .then((rows) => rows.map((row) => [Number(row[0]), Number(row[1]), Math.max(0, row.length - 3)] as [number, number, number]))
+    .catch(() => seen?.table ?? []);
+  clusterTables.set(c, { at: Date.now(), table });
+  return table;
 }
 
 /** EVAL followed by WAIT when the keys' primary has replicas. */
