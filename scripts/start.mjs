@@ -1,5 +1,5 @@
-// npm start: install check, build what is stale, start a project-local Redis when REDIS_URL
-// is unset (data in .data/redis, append-only), then serve everything on PORT (default 8787).
+// npm start: install check, build what is stale, start a project-local Redis when neither
+// REDIS_CLUSTER_NODES nor REDIS_URL is set (data in .data/redis, append-only), then serve everything on PORT (default 8787).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './lib/build.mjs';
@@ -12,7 +12,9 @@ build(root);
 
 let redis;
 const env = { ...process.env };
-if (!env.REDIS_URL) {
+if (env.REDIS_CLUSTER_NODES) {
+  console.log('[start] using the Redis Cluster in REDIS_CLUSTER_NODES (no local Redis)');
+} else if (!env.REDIS_URL) {
   redis = await startRedis({ dir: join(root, '.data/redis'), port: Number(env.REDIS_PORT) || undefined });
   env.REDIS_URL = redis.url;
   console.log(`[start] project Redis on ${redis.url} (data in .data/redis)`);

@@ -11,6 +11,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Redis Cluster seed nodes `host:port,host:port,…`; wins over REDIS_URL. */
+  REDIS_CLUSTER_NODES: z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}(,[A-Za-z0-9.-]+:\d{1,5})*$/, 'must be host:port,host:port,…').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: bool.default(false),
@@ -122,6 +124,8 @@ export const EnvSchema = z.object({
   OWNER_CALENDAR_MEMO_S: z.coerce.number().int().min(0).default(30),
   /** Run the BullMQ follow-up worker in this process (turn off when workers run separately). */
   JOBS_WORKER: bool.default(true),
+  /** Same as JOBS_WORKER (wins when both are set): WORKERS=false for gateways when `npm run worker` runs the jobs. */
+  WORKERS: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,9 +9,10 @@ import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
 import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
-import { createRedis, type Redis } from './store';
+import { redisFromConfig, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
+import { startWorkerProcess } from './worker';
 
 export interface RunningGateway {
   port: number;
@@ -55,7 +56,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
 export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
-  const r = redis ?? createRedis(config.REDIS_URL);
+  const r = redis ?? redisFromConfig(config);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
   const root = config.STATIC_ROOT ?? findRepoRoot();
   const built = assets ?? loadAssets(staticMounts(root));
@@ -127,7 +128,8 @@ async function main() {
     }
     throw err;
   }
-  const gw = await startGateway({ config });
+  // `server.cjs --worker` (npm run worker): the follow-up jobs only.
+  const gw = process.argv.includes('--worker') ? await startWorkerProcess({ config, log: createLogger({ level: config.LOG_LEVEL }) }) : await startGateway({ config });
   const stop = async (signal: string) => {
     console.error(`\n[gateway] ${signal}: finishing in-flight requests…`);
     await gw.close();

@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { defaultWeeklySchedule, type WeeklySchedule } from '@bookline/contracts';
 import { buildAgent, saveNewAgent } from '../../gateway/src/agents';
-import { createBookingStore, type StoredBooking } from '../../gateway/src/calendar/bookings';
+import { createBookingStore, type Booking } from '../../gateway/src/calendar/bookings';
 import { addDays, localDate, localToInstant } from '../../gateway/src/scheduling';
 import { createRedis, keys } from '../../gateway/src/store';
 import { startStack } from './harness';
@@ -41,12 +41,12 @@ async function seedAgent(redisUrl: string): Promise<string> {
     const date = addDays(today, d);
     for (let k = 0; k < 40 && n < 500; k++, n++) {
       const start = localToInstant({ date, minutes: 7 * 60 + k * 20, timeZone: TZ });
-      const b: StoredBooking = { id: `seed${n}`, technicianId: 'default', date, start, end: start + 15 * 60_000, location: { lat: 30.27, lng: -97.74 }, status: 'confirmed', sequence: 0, serviceName: 'Beard trim' };
+      const b: Booking = { id: `seed${n}`, agentId: agent.id, technicianId: 'default', date, start, end: start + 15 * 60_000, location: { lat: 30.27, lng: -97.74 }, status: 'confirmed', sequence: 0, serviceName: 'Beard trim', priceText: '', customer: {}, createdAt: Date.now(), updatedAt: Date.now() };
       const day = await store.readDay({ technicianId: 'default', date, now: Date.now() });
-      if (!(await store.write({ booking: b, expectedVersion: day.version, now: Date.now() }))) throw new Error('seed write failed');
+      if (!(await store.create({ booking: b, expectedVersion: day.version, now: Date.now() }))) throw new Error('seed write failed');
     }
   }
-  const count = (await redis.keys(keys.bookingIndex(agent.id, '*'))).length;
+  const count = (await redis.keys(keys.booking(agent.id, '*'))).length;
   if (count !== 500) throw new Error(`seeded ${count} bookings`);
   redis.disconnect();
   return agent.id;

@@ -4,6 +4,7 @@
 // test account (gateway/src/owner/owner-kit.ts: a session naming its account) — every owner
 // route still goes through the real owning-account guard.
 import type { Page } from 'playwright-core';
+import { createBookingStore } from '../../gateway/src/calendar/bookings';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../mfe-owner/src/texts';
 import { SANDBOX_PORTAL_TEXTS } from '../../gateway/src/billing/sandbox-portal-page';
@@ -12,7 +13,6 @@ import { loadConfig } from '../../gateway/src/config';
 import { createLogger } from '../../gateway/src/logging';
 import { testAccounts } from '../../gateway/src/owner/owner-kit';
 import { findRepoRoot, staticMounts } from '../../gateway/src/paths';
-import { callerBookings } from '../../gateway/src/receptionist/ledger';
 import { SALON } from '../../gateway/src/receptionist/conversation/fixtures';
 import { feedEvents } from '../../gateway/src/receptionist/conversation/ics';
 import { dial, eventually, feed, makeAgent, outbox, randomCaller } from '../../gateway/src/receptionist/conversation/kit';
@@ -68,7 +68,7 @@ describe('Bookings page', () => {
   it("the owner moves a caller's booking: the caller's SMS and the ICS feed change", async () => {
     const { agent, number } = await makeAgent(redis, SALON);
     const from = await bookByPhone(number);
-    const [booked] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+    const [booked] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: from, now: Date.now() });
     expect(booked).toBeDefined();
     const uid = feedEvents(await feed(gw.url, agent))[0]!.uid;
 
@@ -89,7 +89,7 @@ describe('Bookings page', () => {
     await page.getByRole('status').filter({ hasText: TEXTS.bookings.moved }).waitFor();
     expect(await noSideScroll(page)).toBe(true);
 
-    const [moved] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+    const [moved] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: from, now: Date.now() });
     expect(moved!.start).not.toBe(booked!.start);
     expect(moved!.sequence).toBe(1);
     expect(label).toMatch(/ at \d{1,2}(:\d\d)? (AM|PM)$/);

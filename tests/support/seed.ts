@@ -18,7 +18,7 @@ export async function seedAgent(redisUrl: string, id = E2E_AGENT_ID): Promise<vo
       smsConsent: { consent: false, date: null, source: 'website sign up form' },
       calendarSecret: 'e2eSecret',
     };
-    await redis.hsetnx(`bl:agent:${id}`, 'record', JSON.stringify(record));
+    await redis.hsetnx(`bl:agent:{${id}}`, 'record', JSON.stringify(record));
   } finally {
     redis.disconnect();
   }

@@ -100,7 +100,7 @@ export async function applyBillingEvent(redis: Redis, ev: BillingEvent): Promise
   if (ev.kind === 'trial.ending') put('trialEndingNoticeAt', ev.created);
   if (ev.kind === 'invoice.paid') put('lastInvoicePaidAt', ev.created);
   if (ev.kind === 'payment.failed') put('lastPaymentFailedAt', ev.created);
-  const r = (await redis.eval(APPLY, 2, keys.billingEvent(ev.id), keys.agent(agentId), EVENT_TTL_S, ev.created, ev.status ?? '', ...fields)) as number;
+  const r = (await redis.eval(APPLY, 2, keys.billingEvent(ev.id, agentId), keys.agent(agentId), EVENT_TTL_S, ev.created, ev.status ?? '', ...fields)) as number;
   if (r === 1 && ev.customerId) await redis.set(keys.billingCustomer(ev.customerId), agentId, 'NX');
   return r === 1 ? 'applied' : r === 0 ? 'duplicate' : 'unknown-agent';
 }

@@ -1,131 +1,209 @@
 import type { Redis } from 'ioredis';
-import { keys } from '../store';
+import { evalDurable, keys, type DurableOptions } from '../store';
 import type { Job, LatLng } from '../scheduling';
+import { CANCEL, CONFIRM, CREATE, MOVE } from './booking-scripts';
 
-/** A job on a technician's day, as stored. Personal data sits under `customer` only. */
-export interface StoredBooking {
+/**
+ * THE booking record — the only copy of a booking. Held while a caller gives their details
+ * (the record lapses with the hold), then confirmed; a move keeps the id (the calendar UID)
+ * and bumps `sequence`; a cancelled booking is kept for its history. Personal data sits under
+ * `customer` only.
+ */
+export interface Booking {
   id: string;
+  agentId: string;
   technicianId: string;
-  /** Local date in the business's zone. */
+  /** Local date of the start in the business's zone. */
   date: string;
   start: number;
   end: number;
   location: LatLng;
-  status: 'held' | 'confirmed';
+  status: 'held' | 'confirmed' | 'cancelled';
   /** Only for holds: after this instant the hold no longer blocks anything. */
   holdExpiresAt?: number;
-  serviceName?: string;
+  serviceName: string;
+  /** The price estimate quoted ('' when none). */
+  priceText: string;
+  /**
+   * The arrival window the customer was told: earliest and latest start. Absent = the start
+   * itself (an exact time). A re-planned day may move `start` inside it, never outside.
+   */
+  windowStart?: number;
+  windowEnd?: number;
   /** Bumped on every change; carried into invitations as SEQUENCE. */
   sequence: number;
-  customer?: { name?: string; phone?: string; email?: string; address?: string };
+  customer: { name?: string; phone?: string; email?: string; address?: string };
+  /** The call that made it, when a call did. */
+  callSid?: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
-export interface DayState { version: number; bookings: StoredBooking[] }
+/** What a technician's day holds for each booking: enough to schedule around it. */
+export interface BookedSlot {
+  id: string;
+  start: number;
+  end: number;
+  location: LatLng;
+  status: 'held' | 'confirmed';
+  holdExpiresAt?: number;
+}
 
-const live = (b: StoredBooking, now: number) => b.status === 'confirmed' || (b.holdExpiresAt ?? 0) > now;
+export interface DayState { version: number; bookings: BookedSlot[] }
 
-// Compare-and-set: write only if nobody changed the day since it was read. Also drops
-// expired holds from the day while it is there.
-const WRITE = `
-local v = tonumber(redis.call('GET', KEYS[2]) or '0')
-if v ~= tonumber(ARGV[1]) then return 0 end
-for _, id in ipairs(cjson.decode(ARGV[5])) do redis.call('HDEL', KEYS[1], id) end
-redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
-redis.call('INCR', KEYS[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-redis.call('PEXPIRE', KEYS[2], ARGV[6])
-if tonumber(ARGV[7]) > 0 then redis.call('SET', KEYS[3], ARGV[4], 'PX', ARGV[7]) else redis.call('SET', KEYS[3], ARGV[4], 'PX', ARGV[6]) end
-return 1`;
+/** Details a confirmation adds to a hold. */
+export type BookingDetails = Partial<Pick<Booking, 'serviceName' | 'priceText' | 'customer' | 'callSid'>>;
 
-// Confirms a hold that has not expired (checked against the caller's clock).
-const CONFIRM = `
-local raw = redis.call('HGET', KEYS[1], ARGV[1])
-if not raw then return nil end
-local b = cjson.decode(raw)
-if b.status == 'held' and tonumber(b.holdExpiresAt) <= tonumber(ARGV[2]) then return nil end
-b.status = 'confirmed'
-b.holdExpiresAt = nil
-b.sequence = b.sequence + 1
-local out = cjson.encode(b)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-redis.call('INCR', KEYS[2])
-redis.call('PERSIST', KEYS[3])
-redis.call('PEXPIRE', KEYS[3], ARGV[3])
-return out`;
-
-const CANCEL = `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
-redis.call('INCR', KEYS[2])
-redis.call('DEL', KEYS[3])
-return 1`;
+export const isLive = (b: Pick<BookedSlot, 'status' | 'holdExpiresAt'>, now: number) => b.status === 'confirmed' || (b.status === 'held' && (b.holdExpiresAt ?? 0) > now);
+export const slotOf = (b: Booking): BookedSlot => ({
+  id: b.id, start: b.start, end: b.end, location: b.location, status: b.status === 'held' ? 'held' : 'confirmed',
+  ...(b.status === 'held' && b.holdExpiresAt ? { holdExpiresAt: b.holdExpiresAt } : {}),
+});
+export const toJob = (b: Pick<BookedSlot, 'id' | 'start' | 'end' | 'location'>): Job => ({ id: b.id, start: b.start, end: b.end, location: b.location });
 
 export interface BookingStoreOptions {
   redis: Redis;
   agentId: string;
-  /** How long a day's bookings are kept after it is written. Default 400 days. */
+  /** How long bookings and their days are kept after a write. Default 400 days. */
   retentionMs?: number;
+  /** Replica acknowledgement of booking writes (WAIT), when the primary has replicas. */
+  durability?: DurableOptions;
 }
 
-/** Bookings in Redis, one hash per technician-day, guarded by a version counter. */
-export function createBookingStore({ redis, agentId, retentionMs = 400 * 86_400_000 }: BookingStoreOptions) {
-  const dayKeys = (technicianId: string, date: string) => [keys.bookingDay(agentId, technicianId, date), keys.bookingDayVersion(agentId, technicianId, date)] as const;
-  const where = async (id: string) => {
-    const raw = await redis.get(keys.bookingIndex(agentId, id));
-    return raw ? (JSON.parse(raw) as { technicianId: string; date: string }) : null;
-  };
-  return {
-    /** The day's live bookings (expired holds left out) and its version. */
+const parse = <T,>(raw: string | null | undefined): T | null => (raw ? (JSON.parse(raw) as T) : null);
+
+/**
+ * An agent's bookings in Redis. One record per booking (`keys.booking`), its slot on the
+ * technician's day hash guarded by a version counter, and two indexes (confirmed by start, by
+ * caller phone); every change is one Lua script over all of them (booking-scripts.ts), then
+ * WAIT for a replica where there is one.
+ */
+export function createBookingStore({ redis, agentId, retentionMs = 400 * 86_400_000, durability = {} }: BookingStoreOptions) {
+  const day = (technicianId: string, date: string) => [keys.bookingDay(agentId, technicianId, date), keys.bookingDayVersion(agentId, technicianId, date)] as const;
+  const caller = (phone?: string) => (phone ? [keys.callerBookings(agentId, phone)] : []);
+  const run = (script: string, k: readonly string[], args: ReadonlyArray<string | number>) => evalDurable(redis, script, k, args, durability);
+  const expiredOn = async (dayKey: string, now: number) => Object.values(await redis.hgetall(dayKey)).map((x) => JSON.parse(x) as BookedSlot).filter((b) => !isLive(b, now)).map((b) => b.id);
+
+  async function readMany(ids: readonly string[]): Promise<Booking[]> {
+    if (!ids.length) return [];
+    const raws = await redis.mget(ids.map((id) => keys.booking(agentId, id)));
+    return raws.map((r) => parse<Booking>(r)).filter((b): b is Booking => b !== null);
+  }
+
+  const store = {
+    agentId,
+
+    /** The day's live slots (expired holds left out), sorted by start, and its version. */
     async readDay({ technicianId, date, now }: { technicianId: string; date: string; now: number }): Promise<DayState> {
-      const [day, version] = dayKeys(technicianId, date);
-      const [[, all], [, v]] = (await redis.multi().hgetall(day).get(version).exec()) as [[null, Record<string, string>], [null, string | null]];
-      const bookings = Object.values(all).map((x) => JSON.parse(x) as StoredBooking).filter((b) => live(b, now)).sort((a, b) => a.start - b.start);
-      return { version: Number(v ?? 0), bookings };
+      const [d, v] = day(technicianId, date);
+      const [[, all], [, version]] = (await redis.multi().hgetall(d).get(v).exec()) as [[null, Record<string, string>], [null, string | null]];
+      const bookings = Object.values(all).map((x) => JSON.parse(x) as BookedSlot).filter((b) => isLive(b, now)).sort((a, b) => a.start - b.start);
+      return { version: Number(version ?? 0), bookings };
     },
 
-    /** Live bookings of several technician-days in one round trip, sorted by start. */
-    async listDays({ technicianIds, dates, now }: { technicianIds: readonly string[]; dates: readonly string[]; now: number }): Promise<StoredBooking[]> {
+    /** Live slots of several technician-days in one round trip, sorted by start. */
+    async listDays({ technicianIds, dates, now }: { technicianIds: readonly string[]; dates: readonly string[]; now: number }): Promise<BookedSlot[]> {
       const multi = redis.multi();
       for (const t of technicianIds) for (const d of dates) multi.hgetall(keys.bookingDay(agentId, t, d));
       const rows = ((await multi.exec()) ?? []) as Array<[Error | null, Record<string, string>]>;
-      return rows.flatMap(([, all]) => Object.values(all ?? {}).map((x) => JSON.parse(x) as StoredBooking)).filter((b) => live(b, now)).sort((a, b) => a.start - b.start);
+      return rows.flatMap(([, all]) => Object.values(all ?? {}).map((x) => JSON.parse(x) as BookedSlot)).filter((b) => isLive(b, now)).sort((a, b) => a.start - b.start);
     },
 
-    /** Writes a booking if the day is still at `expectedVersion`. False when someone got there first. */
-    async write({ booking, expectedVersion, now }: { booking: StoredBooking; expectedVersion: number; now: number }): Promise<boolean> {
-      const [day, version] = dayKeys(booking.technicianId, booking.date);
-      const expired = Object.values(await redis.hgetall(day)).map((x) => JSON.parse(x) as StoredBooking).filter((b) => !live(b, now)).map((b) => b.id);
+    /**
+     * Creates a booking (status 'held' with holdExpiresAt, or 'confirmed') if its day is still
+     * at `expectedVersion`. False when someone changed the day first (or the id exists).
+     */
+    async create({ booking, expectedVersion, now }: { booking: Booking; expectedVersion: number; now: number }): Promise<boolean> {
+      const [d, v] = day(booking.technicianId, booking.date);
       const holdTtl = booking.status === 'held' ? Math.max(1, (booking.holdExpiresAt ?? now) - now) : 0;
-      const ok = await redis.eval(WRITE, 3, day, version, keys.bookingIndex(agentId, booking.id),
-        String(expectedVersion), booking.id, JSON.stringify(booking), JSON.stringify({ technicianId: booking.technicianId, date: booking.date }),
-        JSON.stringify(expired), String(retentionMs), String(holdTtl));
+      const ok = await run(CREATE, [d, v, keys.booking(agentId, booking.id), keys.bookingsByStart(agentId), ...(booking.status === 'confirmed' ? caller(booking.customer.phone) : [])],
+        [expectedVersion, booking.id, JSON.stringify(booking), JSON.stringify(slotOf(booking)), JSON.stringify(await expiredOn(d, now)), retentionMs, holdTtl, booking.start]);
       return ok === 1;
     },
 
-    async get(id: string): Promise<StoredBooking | null> {
-      const at = await where(id);
-      if (!at) return null;
-      const raw = await redis.hget(keys.bookingDay(agentId, at.technicianId, at.date), id);
-      return raw ? (JSON.parse(raw) as StoredBooking) : null;
+    /** Several records in one round trip (missing ones left out), in the order asked. */
+    getMany: readMany,
+
+    /** The booking record, in whatever state (a lapsed hold is gone). */
+    async get(id: string): Promise<Booking | null> {
+      return parse<Booking>(await redis.get(keys.booking(agentId, id)));
     },
 
-    /** Turns a live hold into a booking; null when it expired or is gone. */
-    async confirm({ id, now }: { id: string; now: number }): Promise<StoredBooking | null> {
-      const at = await where(id);
-      if (!at) return null;
-      const [day, version] = dayKeys(at.technicianId, at.date);
-      const out = await redis.eval(CONFIRM, 3, day, version, keys.bookingIndex(agentId, id), id, String(now), String(retentionMs));
-      return typeof out === 'string' ? (JSON.parse(out) as StoredBooking) : null;
+    /** Turns a live hold into a booking with the caller's details; null when it lapsed or is gone. */
+    async confirm({ id, now, details = {} }: { id: string; now: number; details?: BookingDetails }): Promise<Booking | null> {
+      const held = await store.get(id);
+      if (!held || held.status !== 'held') return null;
+      const [d, v] = day(held.technicianId, held.date);
+      const patch = { ...details, updatedAt: now };
+      const out = await run(CONFIRM, [d, v, keys.booking(agentId, id), keys.bookingsByStart(agentId), ...caller(details.customer?.phone ?? held.customer.phone)], [id, now, retentionMs, JSON.stringify(patch)]);
+      return parse<Booking>(out as string | null);
     },
 
-    async cancel(id: string): Promise<boolean> {
-      const at = await where(id);
-      if (!at) return false;
-      const [day, version] = dayKeys(at.technicianId, at.date);
-      return (await redis.eval(CANCEL, 3, day, version, keys.bookingIndex(agentId, id), id)) === 1;
+    /**
+     * Moves a confirmed booking to `to` if the target day is still at `expectedVersion`:
+     * 'moved' with the record, 'conflict' when the day (or the booking) changed meanwhile,
+     * 'gone' when it is no longer a confirmed booking.
+     */
+    async move({ id, from, to, expectedVersion, now }: {
+      id: string; from: Pick<Booking, 'technicianId' | 'date' | 'start'>; to: Pick<Booking, 'technicianId' | 'date' | 'start' | 'end' | 'location'>; expectedVersion: number; now: number;
+    }): Promise<{ status: 'moved'; booking: Booking } | { status: 'conflict' | 'gone' }> {
+      const [od, ov] = day(from.technicianId, from.date);
+      const [nd, nv] = day(to.technicianId, to.date);
+      const slot: BookedSlot = { id, start: to.start, end: to.end, location: to.location, status: 'confirmed' };
+      const out = await run(MOVE, [od, ov, nd, nv, keys.booking(agentId, id), keys.bookingsByStart(agentId)],
+        [id, expectedVersion, JSON.stringify(slot), JSON.stringify({ ...to, updatedAt: now }), JSON.stringify(await expiredOn(nd, now)), retentionMs, from.start]);
+      if (out === 0) return { status: 'conflict' };
+      const b = parse<Booking>(out as string | null);
+      return b ? { status: 'moved', booking: b } : { status: 'gone' };
+    },
+
+    /** Cancels a booking (or drops a hold). Answers the record as it now is, null when there was nothing to cancel. */
+    async cancel(id: string, { now = Date.now() }: { now?: number } = {}): Promise<Booking | null> {
+      return change(id, now, 'cancel');
+    },
+
+    /** Lets go of a hold the caller did not take; a confirmed booking is left alone. */
+    async release(id: string, { now = Date.now() }: { now?: number } = {}): Promise<boolean> {
+      return (await change(id, now, 'release')) !== null;
+    },
+
+    /** Confirmed bookings starting at or after `from`, soonest first. */
+    async upcoming(from: number, limit = 1000): Promise<Booking[]> {
+      const ids = await redis.zrangebyscore(keys.bookingsByStart(agentId), from, '+inf', 'LIMIT', '0', String(limit));
+      return (await readMany(ids)).filter((b) => b.status === 'confirmed');
+    },
+
+    /** Every confirmed booking, soonest first. */
+    async all(): Promise<Booking[]> {
+      return (await readMany(await redis.zrange(keys.bookingsByStart(agentId), '0', '-1'))).filter((b) => b.status === 'confirmed');
+    },
+
+    /** A caller's upcoming confirmed bookings: by the number they call from, else by name. */
+    async byCaller({ phone, name, now }: { phone?: string; name?: string; now: number }): Promise<Booking[]> {
+      if (phone) {
+        const found = (await readMany(await redis.smembers(keys.callerBookings(agentId, phone)))).filter((b) => b.status === 'confirmed' && b.end > now).sort((a, b) => a.start - b.start);
+        if (found.length) return found;
+      }
+      if (!name) return [];
+      const want = name.toLowerCase().split(/\s+/);
+      return (await store.upcoming(now)).filter((b) => {
+        const have = (b.customer.name ?? '').toLowerCase().split(/\s+/);
+        return want.every((w) => have.includes(w)) || (want.length === 1 && have.includes(want[0]!));
+      });
     },
   };
+
+  async function change(id: string, now: number, mode: 'cancel' | 'release'): Promise<Booking | null> {
+    for (;;) {
+      const b = await store.get(id);
+      if (!b) return null;
+      const [d, v] = day(b.technicianId, b.date);
+      const out = await run(CANCEL, [d, v, keys.booking(agentId, id), keys.bookingsByStart(agentId), ...caller(b.customer.phone)], [id, now, retentionMs, mode, b.start]);
+      if (out !== 0) return parse<Booking>(out as string | null);
+    }
+  }
+
+  return store;
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
-
-export const toJob = (b: StoredBooking): Job => ({ id: b.id, start: b.start, end: b.end, location: b.location });

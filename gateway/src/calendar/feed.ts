@@ -13,7 +13,8 @@ export async function agentFeed({ store, business, agentId, businessName, now, p
   const today = localDate(now, business.timeZone);
   const dates = Array.from({ length: pastDays + (business.horizonDays ?? 14) }, (_, k) => addDays(today, k - pastDays));
   const technicianIds = business.technicians?.length ? business.technicians.map((t) => t.id) : ['default'];
-  const bookings = await store.listDays({ technicianIds, dates, now });
+  const slots = await store.listDays({ technicianIds, dates, now });
+  const bookings = await store.getMany(slots.map((s) => s.id));
   return bookingFeed({ calendarName: `${businessName} bookings`, events: bookings.map((b) => bookingEvent(b, { agentId, businessName })), now });
 }
 

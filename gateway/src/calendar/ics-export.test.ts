@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingEvent, bookingFeed, bookingUid, invitation, type CalendarEvent } from './ics-export';
-import type { StoredBooking } from './bookings';
+import type { Booking } from './bookings';
 
 const now = Date.parse('2026-06-08T12:34:56Z');
 // X-WR-CALNAME is TEXT by convention (Apple/Google); ical.js reads unknown X- properties raw.
@@ -62,10 +62,10 @@ describe('booking feed', () => {
   });
 
   it('turns a stored booking into an event with a stable UID, tentative while held', () => {
-    const b: StoredBooking = {
-      id: 'bk1', technicianId: 't', date: '2026-06-09', start: Date.parse('2026-06-09T14:00:00Z'), end: Date.parse('2026-06-09T15:00:00Z'),
+    const b: Booking = {
+      id: 'bk1', agentId: 'ag', technicianId: 't', date: '2026-06-09', start: Date.parse('2026-06-09T14:00:00Z'), end: Date.parse('2026-06-09T15:00:00Z'),
       location: { lat: 40.7128, lng: -74.006 }, status: 'held', sequence: 0, serviceName: 'Water heater, tank; 50 gal',
-      customer: { name: 'Zoë O\'Brien', phone: '+1 212 555 0100', address: '12 Main St, Apt 3; rear door' },
+      customer: { name: 'Zoë O\'Brien', phone: '+1 212 555 0100', address: '12 Main St, Apt 3; rear door' }, priceText: '', createdAt: now, updatedAt: now,
     };
     const ev = bookingEvent(b, { agentId: 'ag', businessName: 'Ace Plumbing' });
     const back = readBack(bookingFeed({ calendarName: 'Ace', events: [ev], now })).events[0]!;

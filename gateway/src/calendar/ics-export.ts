@@ -1,5 +1,5 @@
 import type { LatLng } from '../scheduling';
-import type { StoredBooking } from './bookings';
+import type { Booking } from './bookings';
 import { escapeText, formatUtc, paramValue, serialize } from './ics-format';
 
 export const PRODID = '-//Bookline//Bookline Receptionist//EN';
@@ -28,7 +28,7 @@ export function bookingUid(agentId: string, bookingId: string): string {
 }
 
 /** A stored booking as a calendar event (personal data only in the description). */
-export function bookingEvent(b: StoredBooking, { agentId, businessName }: { agentId: string; businessName: string }): CalendarEvent {
+export function bookingEvent(b: Booking, { agentId, businessName }: { agentId: string; businessName: string }): CalendarEvent {
   const who = b.customer?.name ? ` — ${b.customer.name}` : '';
   const lines = [b.customer?.phone && `Phone: ${b.customer.phone}`, b.customer?.email && `Email: ${b.customer.email}`, `Booked by the ${businessName} receptionist`].filter(Boolean);
   return {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { getAgent } from '../agents';
 import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
-import { getBooking } from '../receptionist/ledger';
+import { createBookingStore } from '../calendar/bookings';
 import { callRecords } from '../receptionist/calls';
 import { getAgentPhone } from '../telephony';
 import { keys } from '../store';
@@ -13,6 +13,8 @@ import { bookingInvitation, callerSms, ownerBookingAlert, urgentMessage } from '
 import type { UsageReporter } from './usage';
 
 export const QUEUE = 'bookline-followups';
+/** BullMQ key prefix with a hash tag: each queue's keys (which its scripts touch together) share one Redis Cluster slot. */
+export const QUEUE_PREFIX = '{bl}';
 const HOUR = 3_600_000;
 const REMINDERS = [{ label: '24h', before: 24 * HOUR }, { label: '2h', before: 2 * HOUR }] as const;
 
@@ -31,7 +33,7 @@ function jobIdOf(e: FollowUpEvent): string {
 
 /** The FollowUps port on a BullMQ queue: retried, with deterministic job ids (idempotent enqueue). */
 export function createFollowUpQueue({ connection, onError, name = QUEUE }: { connection: ConnectionOptions; onError?: (err: Error) => void; name?: string }): FollowUps & { queue: Queue; close(): Promise<void> } {
-  const queue = new Queue(name, { connection, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
+  const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX, defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
   queue.on('error', (err) => onError?.(err));
   return {
     queue,
@@ -124,7 +126,7 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     const data = job.data as FollowUpEvent | { agentId: string; id: string; start: number; label: string };
     if (job.name === 'reminder') {
       const r = data as { agentId: string; id: string; start: number; label: string };
-      const b = await getBooking(redis, r.agentId, r.id);
+      const b = await createBookingStore({ redis, agentId: r.agentId }).get(r.id);
       if (!b || b.status !== 'confirmed' || b.start !== r.start || !b.customer.phone) return; // changed since: dropped
       const info = await agentInfo(r.agentId);
       if (!info) return;
@@ -158,7 +160,7 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     }
   }
 
-  const worker = new Worker(deps.queue.name, process, { connection: deps.connection, concurrency: 8 });
+  const worker = new Worker(deps.queue.name, process, { connection: deps.connection, prefix: QUEUE_PREFIX, concurrency: 8 });
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };

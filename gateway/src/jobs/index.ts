@@ -1,3 +1,3 @@
 export type { BookingFacts, CallFacts, FollowUpEvent, FollowUps, MessageFacts } from './events';
-export { createFollowUpQueue, startFollowUpWorker, QUEUE, type WorkerDeps } from './follow-ups';
+export { createFollowUpQueue, startFollowUpWorker, QUEUE, QUEUE_PREFIX, type WorkerDeps } from './follow-ups';
 export { sandboxUsage, sandboxUsageUnits, teeUsage, type UsageReporter } from './usage';

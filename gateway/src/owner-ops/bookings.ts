@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { AddBookingBody, BookingsQuery, MoveBookingBody, SlotSearchQuery, TimeOffBody, type BookingsAnswer, type OwnerBooking, type OwnerSlot, type SlotsAnswer } from '@bookline/contracts';
 import { timeOffStore } from '../calendar/time-off';
 import { ApiError } from '../http';
-import { getBooking, upcomingBookings, type LedgerBooking } from '../receptionist/ledger';
+import { createBookingStore, type Booking } from '../calendar/bookings';
 import { sayWhen } from '../receptionist/speech';
 import { cancelBooking, confirmBooking, findSlotsTool, holdSlot, isToolError, releaseHold, rescheduleBooking, type OfferedSlot } from '../receptionist/tools';
 import { addDays, localToInstant } from '../scheduling';
@@ -12,8 +12,8 @@ import { jsonBody, ownerContext, PORTAL_SOURCE, query, type OwnerOpsDeps } from 
 const DAY = 86_400_000;
 const RETENTION = 400 * DAY;
 
-export const toOwnerBooking = (b: LedgerBooking): OwnerBooking => ({
-  id: b.id, start: b.start, end: b.end, serviceName: b.serviceName, priceText: b.priceText, status: b.status, sequence: b.sequence,
+export const toOwnerBooking = (b: Booking): OwnerBooking => ({
+  id: b.id, start: b.start, end: b.end, serviceName: b.serviceName, priceText: b.priceText, status: b.status === 'confirmed' ? 'confirmed' : 'cancelled', sequence: b.sequence,
   customer: b.customer, source: b.callSid === PORTAL_SOURCE ? 'portal' : 'call',
 });
 
@@ -47,7 +47,7 @@ export function ownerBookingRoutes({ redis, deps }: { redis: Redis; deps: OwnerO
     const from = q.from ? localToInstant({ date: q.from, minutes: 0, timeZone: tz }) : q.when === 'past' ? t - RETENTION : t - 12 * 3_600_000;
     const to = q.to ? localToInstant({ date: addDays(q.to, 1), minutes: 0, timeZone: tz }) : q.when === 'past' ? t : Number.POSITIVE_INFINITY;
     if (to <= from) throw new ApiError(400, 'Invalid request: to must not be before from.');
-    const all = (await upcomingBookings(redis, profile.agentId, from, 5_000)).filter((b) => b.start < to);
+    const all = (await createBookingStore({ redis, agentId: profile.agentId }).upcoming(from, 5_000)).filter((b) => b.start < to);
     const list = q.when === 'past' && !q.from ? all.filter((b) => b.end <= t).reverse() : all;
     const timeOff = (await timeOffStore(redis, profile.agentId).list()).filter((x) => x.end > from && x.start < to);
     const answer: BookingsAnswer = {
@@ -72,7 +72,7 @@ export function ownerBookingRoutes({ redis, deps }: { redis: Redis; deps: OwnerO
   app.get('/bookings/:bookingId/slots', async (c) => {
     const q = query(c, SlotSearchQuery);
     const o = await ownerContext(redis, c.req.param('agentId')!, deps);
-    const b = await getBooking(redis, o.profile.agentId, c.req.param('bookingId'));
+    const b = await o.tools.store.get(c.req.param('bookingId'));
     if (!b || b.status !== 'confirmed') throw new ApiError(404, 'No such booking.');
     const zip = zipOf(b.customer.address) ?? o.profile.zip;
     const r = await findSlotsTool.execute({ service: b.serviceName, ...(zip ? { zip } : {}), ...(q.date ? { preference: { kind: 'window', date: q.date } } : {}), limit: Math.min(5, q.limit) }, o.tools);
@@ -122,7 +122,7 @@ export function ownerBookingRoutes({ redis, deps }: { redis: Redis; deps: OwnerO
     const body = await jsonBody(c, TimeOffBody);
     const { profile } = await ownerContext(redis, c.req.param('agentId')!, deps);
     if (body.end <= now()) throw new ApiError(400, 'Invalid request: end must be in the future.');
-    const clash = (await upcomingBookings(redis, profile.agentId, body.start - DAY)).filter((b) => b.start < body.end && b.end > body.start);
+    const clash = (await createBookingStore({ redis, agentId: profile.agentId }).upcoming(body.start - DAY)).filter((b) => b.start < body.end && b.end > body.start);
     if (clash.length) throw new ApiError(409, `That time has ${clash.length} booking${clash.length === 1 ? '' : 's'} in it. Move or cancel ${clash.length === 1 ? 'it' : 'them'} first.`);
     const t = await timeOffStore(redis, profile.agentId).add({ start: body.start, end: body.end, label: body.label, now: now() });
     return c.json({ timeOff: t }, 201);

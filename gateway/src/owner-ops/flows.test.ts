@@ -1,9 +1,9 @@
 // The owner's changes seen from the caller's side, through a real gateway (relay, BullMQ worker,
 // sandbox outbox, ICS feed): moving a booking, changing the hours, cancelling the plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingStore } from '../calendar/bookings';
 import { defaultWeeklySchedule, type SettingsAnswer, type SlotsAnswer, type WeeklySchedule } from '@bookline/contracts';
 import { applyBillingEvent } from '../billing';
-import { callerBookings } from '../receptionist/ledger';
 import { SALON } from '../receptionist/conversation/fixtures';
 import { feedEvents } from '../receptionist/conversation/ics';
 import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGateway, type TestGateway } from '../receptionist/conversation/kit';
@@ -59,7 +59,7 @@ describe('the owner moves a booking a caller made', () => {
   it("the caller's SMS, the owner's invitation and the ICS feed follow, with the same UID and a higher SEQUENCE", async () => {
     const { agent, number } = await makeAgent(redis, SALON);
     const from = await bookByPhone(number);
-    const [booked] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+    const [booked] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: from, now: Date.now() });
     expect(booked).toBeDefined();
     const before = feedEvents(await feed(gw.url, agent));
     expect(before).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('the owner moves a booking a caller made', () => {
   it('a cancel from the portal sends METHOD:CANCEL with the same UID and empties the feed', async () => {
     const { agent, number } = await makeAgent(redis, SALON);
     const from = await bookByPhone(number);
-    const [booked] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+    const [booked] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: from, now: Date.now() });
     const uid = feedEvents(await feed(gw.url, agent))[0]!.uid;
     const owner = await ownerOf(agent.id);
     expect((await owner('POST', `/bookings/${booked!.id}/cancel`, {})).status).toBe(200);

@@ -3,7 +3,6 @@ import { defaultWeeklySchedule, type AgentSettings, type BillingAnswer, type Boo
 import { applyBillingEvent, getAgentBilling } from '../billing';
 import { createBookingStore } from '../calendar/bookings';
 import type { FollowUpEvent } from '../jobs/events';
-import { getBooking } from '../receptionist/ledger';
 import { localToInstant } from '../scheduling';
 import { testApp } from '../test-support';
 import { createRedis } from '../store';
@@ -87,7 +86,7 @@ describe('owner routes answer only the owning session', () => {
     const other = await newAgent(); // an account that owns an agent of its own
     const stranger = browser((await accounts.signIn([other.agentId])).cookie);
     for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await stranger(m, p, b)).status]).toStrictEqual([m, p, 404]);
-    expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
+    expect((await createBookingStore({ redis: t.redis, agentId: a.agentId }).get(bookingId))?.status).toBe('confirmed');
   });
   it('no session, an expired session and the wizard session that created the agent get 404 on every route', async () => {
     for (const cookie of ['', accounts.expiredCookie()]) {
@@ -105,7 +104,7 @@ describe('owner routes answer only the owning session', () => {
     // Refused by the gateway's cross-site guard (accounts) before it reaches the booking.
     expect(r.status).toBe(403);
     expect(r.json.success).toBe(false);
-    expect((await getBooking(t.redis, a.agentId, bookingId))?.status).toBe('confirmed');
+    expect((await createBookingStore({ redis: t.redis, agentId: a.agentId }).get(bookingId))?.status).toBe('confirmed');
   });
 });
 

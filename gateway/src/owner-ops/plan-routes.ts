@@ -3,28 +3,18 @@ import type { Redis } from 'ioredis';
 import { PlanQuery, type PlanAnswer } from '@bookline/contracts';
 import { crewOf } from '../agents';
 import { addDays, localDate } from '../scheduling';
-import { keys } from '../store';
+import { createBookingStore } from '../calendar/bookings';
 import { ownerContext, query, type OwnerContext, type OwnerOpsDeps } from './context';
 import { planDay, type PlanBooking } from './plan';
 
-/** Every live booking of one local date across the crew (and any technician no longer on it). */
+/** Every confirmed booking of one local date across the crew (holds are callers still deciding: not the owner's to move). */
 export async function bookingsOfDate(redis: Redis, agentId: string, technicianIds: readonly string[], date: string, now: number): Promise<PlanBooking[]> {
-  const m = redis.multi();
-  for (const t of technicianIds) m.hvals(keys.bookingDay(agentId, t, date));
-  const res = (await m.exec()) ?? [];
-  return technicianIds.flatMap((technicianId, i) =>
-    ((res[i]?.[1] ?? []) as string[]).flatMap((raw) => {
-      const b = JSON.parse(raw) as {
-        id: string; start: number; end: number; location: { lat: number; lng: number }; status: string; holdExpiresAt?: number;
-        serviceName?: string; sequence?: number; customer?: { name?: string; address?: string }; windowEnd?: number;
-      };
-      if (b.status !== 'confirmed') return []; // holds are callers still deciding: not the owner's to move
-      return [{
-        id: b.id, technicianId, start: b.start, end: b.end, location: b.location, serviceName: b.serviceName ?? '', customerName: b.customer?.name ?? '',
-        address: b.customer?.address ?? '', windowEnd: b.windowEnd ?? b.start, sequence: b.sequence ?? 0,
-      }];
-    }),
-  );
+  const store = createBookingStore({ redis, agentId });
+  const slots = (await store.listDays({ technicianIds, dates: [date], now })).filter((b) => b.status === 'confirmed');
+  return (await store.getMany(slots.map((b) => b.id))).filter((b) => b.status === 'confirmed').map((b) => ({
+    id: b.id, technicianId: b.technicianId, start: b.start, end: b.end, location: b.location, serviceName: b.serviceName, customerName: b.customer.name ?? '',
+    address: b.customer.address ?? '', windowStart: b.windowStart ?? b.start, windowEnd: b.windowEnd ?? b.start, sequence: b.sequence,
+  }));
 }
 
 /** The plan of `date` for the agent in `o`, from the bookings as they are now. */

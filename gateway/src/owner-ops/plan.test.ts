@@ -19,7 +19,7 @@ const tech = (id: string, name: string, homeZip: string, over: Partial<Crew['tec
 });
 const booking = (id: string, technicianId: string, start: string, location: LatLng, over: Partial<PlanBooking> = {}): PlanBooking => ({
   id, technicianId, start: at(start), end: at(start) + 60 * MIN, location, serviceName: 'Drain cleaning', customerName: 'Jane Q Customer', address: '1 Main St',
-  windowEnd: at(start) + 120 * MIN, sequence: 0, ...over,
+  windowStart: at(start), windowEnd: at(start) + 120 * MIN, sequence: 0, ...over,
 });
 const input = (crew: Crew, bookings: PlanBooking[], t: TravelModel = travel) => ({
   date: DATE, timeZone: TZ, travels: true, businessHours: hours, crew, technicians: schedulingTechnicians(crew, { timeZone: TZ, base: north }),

@@ -14,7 +14,8 @@ export interface PlanBooking {
   serviceName: string;
   customerName: string;
   address: string;
-  /** Latest arrival the customer was promised; the start itself when they were told an exact time. */
+  /** The arrival window the customer was promised (both the start itself for an exact time). */
+  windowStart: number;
   windowEnd: number;
   sequence: number;
 }
@@ -40,7 +41,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** Fingerprint of what a proposal was made from: every booking's id, technician, time and revision. */
 export function planToken(bookings: readonly PlanBooking[]): string {
-  const parts = [...bookings].sort((a, b) => a.id.localeCompare(b.id)).map((b) => `${b.id}:${b.technicianId}:${b.start}:${b.sequence}`);
+  const parts = [...bookings].sort((a, b) => a.id.localeCompare(b.id)).map((b) => `${b.id}:${b.technicianId}:${b.start}:${b.sequence}:${b.windowStart}:${b.windowEnd}`);
   return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 32);
 }
 
@@ -69,14 +70,15 @@ export function planDay(input: PlanInput): PlanAnswer & { members: CrewMember[];
   const ordered = [...bookings].sort((a, b) => a.start - b.start);
   const jobs: CrewJob[] = ordered.map((b) => ({
     id: b.id, technicianId: b.technicianId, location: b.location, durationMs: b.end - b.start,
-    windowStart: b.start, windowEnd: Math.max(b.start, b.windowEnd), serviceName: b.serviceName,
+    windowStart: b.windowStart, windowEnd: Math.max(b.windowStart, b.windowEnd), serviceName: b.serviceName,
   }));
   const byId = new Map(ordered.map((b) => [b.id, b]));
   const proposal = input.travels && jobs.length
     ? optimizeCrewDay({ crew: members, jobs, bufferMs, travel, timeLimitMs: input.timeLimitMs ?? 300, ...(input.clock ? { clock: input.clock } : {}) })
     : null;
 
-  const routes = (p: CrewPlan | null): PlanRoute[] =>
+  // `actual`: the routes as booked show each booking's own time (the walk only prices the drives).
+  const routes = (p: CrewPlan | null, actual: boolean): PlanRoute[] =>
     members.map((m) => {
       const day = p?.days.find((d) => d.technicianId === m.id);
       const stops: PlanStop[] = day
@@ -84,12 +86,12 @@ export function planDay(input: PlanInput): PlanAnswer & { members: CrewMember[];
           const b = byId.get(v.id)!;
           return {
             bookingId: b.id, serviceName: b.serviceName, customerName: firstName(b.customerName), address: b.address, location: b.location,
-            start: v.start, end: v.end, windowStart: b.start, windowEnd: Math.max(b.start, b.windowEnd), driveMinutesBefore: minutes(v.driveMs),
+            start: actual ? b.start : v.start, end: actual ? b.end : v.end, windowStart: b.windowStart, windowEnd: Math.max(b.windowStart, b.windowEnd), driveMinutesBefore: minutes(v.driveMs),
           };
         })
         : ordered.filter((b) => b.technicianId === m.id).map((b) => ({
           bookingId: b.id, serviceName: b.serviceName, customerName: firstName(b.customerName), address: b.address, location: b.location,
-          start: b.start, end: b.end, windowStart: b.start, windowEnd: Math.max(b.start, b.windowEnd), driveMinutesBefore: 0,
+          start: b.start, end: b.end, windowStart: b.windowStart, windowEnd: Math.max(b.windowStart, b.windowEnd), driveMinutesBefore: 0,
         }));
       return {
         technicianId: m.id, name: names.get(m.id) ?? 'Former technician', home: m.home, stops,
@@ -97,8 +99,8 @@ export function planDay(input: PlanInput): PlanAnswer & { members: CrewMember[];
       };
     });
 
-  const current = routes(proposal?.current ?? null);
-  const proposed = routes(proposal?.proposed ?? null);
+  const current = routes(proposal?.current ?? null, true);
+  const proposed = routes(proposal?.proposed ?? null, false);
   const before = minutes(proposal?.current.driveMs ?? 0);
   const after = minutes(proposal?.proposed.driveMs ?? 0);
   return {

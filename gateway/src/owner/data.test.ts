@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../agents';
-import { saveBooking } from '../receptionist/ledger';
 import { createRedis, keys, type Redis } from '../store';
 import { testApp, testConfig } from '../test-support';
 import { deleteAgentData } from './delete-agent';
 import { questionStore } from './questions';
 import { pruneExpired, setRetentionDays } from './retention';
-import { testAccounts, writeCall } from './owner-kit';
+import { seedBooking, testAccounts, writeCall } from './owner-kit';
 
 const config = testConfig();
 let redis: Redis;
@@ -87,7 +86,7 @@ describe('deleting an agent', () => {
     const now = Date.now();
     const calls = [await writeCall(redis, { agentId: agent.id, startedAt: now - DAY, outcomes: ['booked'] }), await writeCall(redis, { agentId: agent.id, startedAt: now, outcomes: ['message'], message: { text: 'hi' } })];
     const theirs = await writeCall(redis, { agentId: neighbour.id, startedAt: now });
-    await saveBooking(redis, { id: 'bk_del', agentId: agent.id, storeId: 's', technicianId: 't1', start: now + DAY, end: now + DAY + 3_600_000, serviceName: 'Rekey locks', priceText: '', sequence: 0, status: 'confirmed', customer: { phone: '+15125550100' }, createdAt: now, updatedAt: now });
+    await seedBooking(redis, { id: 'bk_del', agentId: agent.id, start: now + DAY, end: now + DAY + 3_600_000, serviceName: 'Rekey locks', priceText: '', sequence: 0, status: 'confirmed', customer: { phone: '+15125550100' }, createdAt: now, updatedAt: now });
     await questionStore(redis).record(agent.id, { text: 'Do you make car keys?', callId: calls[0]!, at: now });
     await setRetentionDays(redis, agent.id, 100);
     await redis.set(keys.agentPhone(agent.id), '+15555550123');

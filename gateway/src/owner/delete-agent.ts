@@ -19,8 +19,8 @@ async function scanKeys(redis: Redis, pattern: string): Promise<string[]> {
 
 /**
  * Deletes an agent and everything kept for it: calls (records, transcripts, the portal's
- * indexes), questions and portal settings, bookings (receptionist ledger, booking days and
- * their index), imported calendar busy times, the checklist, its phone number's link and
+ * indexes), questions and portal settings, bookings (their records, booking days and
+ * indexes), imported calendar busy times, the checklist, its phone number's link and
  * the agent record itself, and the owning account's link to it.
  * Deleting an account calls this for each of its agents.
  */
@@ -37,15 +37,15 @@ export async function deleteAgentData(redis: Redis, agentId: string): Promise<vo
   if (phone && (await redis.get(keys.phoneOwner(phone))) === agentId) await redis.unlink(keys.phoneOwner(phone));
   const patterns = [
     keys.ownerCallsByCaller(agentId, '*'), keys.ownerCallsByOutcome(agentId, '*'),
-    keys.rcptBooking(agentId, '*'), keys.rcptCallerBookings(agentId, '*'),
-    keys.bookingDay(agentId, '*', '*'), keys.bookingDayVersion(agentId, '*', '*'), keys.bookingIndex(agentId, '*'),
+    keys.booking(agentId, '*'), keys.callerBookings(agentId, '*'),
+    keys.bookingDay(agentId, '*', '*'), keys.bookingDayVersion(agentId, '*', '*'),
     keys.calendarBusy(agentId, '*'),
   ];
   const scanned = (await Promise.all(patterns.map((p) => scanKeys(redis, p)))).flat();
   const fixed = [
     keys.ownerCalls(agentId), keys.ownerCallRows(agentId), keys.ownerQuestions(agentId), keys.ownerSettings(agentId),
     ...CALL_OUTCOMES.map((o) => keys.ownerCallsByOutcome(agentId, o)),
-    keys.agentCalls(agentId), keys.rcptBookingsByStart(agentId), keys.onboarding(agentId), keys.sandboxUsage(agentId),
+    keys.agentCalls(agentId), keys.bookingsByStart(agentId), keys.meteredBookings(agentId), keys.ownerTimeOff(agentId), keys.onboarding(agentId), keys.sandboxUsage(agentId),
     keys.agentPhone(agentId), keys.agentPhoneLock(agentId), keys.agent(agentId),
   ];
   await Promise.all([...new Set([...scanned, ...fixed])].map((k) => redis.unlink(k)));

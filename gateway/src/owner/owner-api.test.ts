@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDetail, CallsPage, Overview, QuestionsList } from '@bookline/contracts';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../agents';
-import { saveBooking } from '../receptionist/ledger';
 import { createRedis, keys, type Redis } from '../store';
 import { testApp, testConfig } from '../test-support';
 import { questionStore } from './questions';
-import { testAccounts, writeCall } from './owner-kit';
+import { seedBooking, testAccounts, writeCall } from './owner-kit';
 
 const config = testConfig();
 let redis: Redis;
@@ -135,7 +134,7 @@ describe('calls', () => {
     const from = '+15125550123';
     const first = await writeCall(redis, { agentId: agent.id, from, startedAt: Date.parse('2026-11-10T15:00:00Z'), outcomes: ['message'], message: { text: 'Call me about a quote', callerName: 'Dana Reyes' } });
     const start = Date.parse('2026-11-25T15:00:00Z');
-    await saveBooking(redis, { id: 'bk_1', agentId: agent.id, storeId: 's1', technicianId: 't1', start, end: start + 3_600_000, serviceName: 'Drain cleaning', priceText: '$150 to $300', sequence: 0, status: 'confirmed', customer: { name: 'Dana Reyes', phone: from, address: '12 Elm St, Austin, TX 78704' }, createdAt: start, updatedAt: start });
+    await seedBooking(redis, { id: 'bk_1', agentId: agent.id, start, end: start + 3_600_000, serviceName: 'Drain cleaning', priceText: '$150 to $300', sequence: 0, status: 'confirmed', customer: { name: 'Dana Reyes', phone: from, address: '12 Elm St, Austin, TX 78704' }, createdAt: start, updatedAt: start });
     const second = await writeCall(redis, {
       agentId: agent.id, from, startedAt: Date.parse('2026-11-20T15:00:00Z'), outcomes: ['booked'], bookingIds: ['bk_1'],
       transcript: [{ role: 'assistant', text: 'Thanks for calling.' }, { role: 'caller', text: 'I need a drain cleaned' }],
@@ -199,7 +198,7 @@ describe('overview and questions', () => {
     const now = Date.parse('2026-11-25T14:00:00Z'); // Wednesday 08:00 in Austin
     const owner = await accounts.signIn([agent.id]);
     const at = (iso: string) => Date.parse(iso);
-    const bk = (id: string, start: number, zip: string) => saveBooking(redis, { id, agentId: agent.id, storeId: 's', technicianId: 't1', start, end: start + 3_600_000, serviceName: 'Drain cleaning', priceText: '', sequence: 0, status: 'confirmed', customer: { name: 'C', address: `1 Main St, Austin, TX ${zip}` }, createdAt: now, updatedAt: now });
+    const bk = (id: string, start: number, zip: string) => seedBooking(redis, { id, agentId: agent.id, start, end: start + 3_600_000, serviceName: 'Drain cleaning', priceText: '', sequence: 0, status: 'confirmed', customer: { name: 'C', address: `1 Main St, Austin, TX ${zip}` }, createdAt: now, updatedAt: now });
     await bk('b1', at('2026-11-25T15:00:00Z'), '78701');
     await bk('b2', at('2026-11-25T17:00:00Z'), '78745');
     await bk('b3', at('2026-11-26T15:00:00Z'), '78701');

@@ -6,6 +6,8 @@ import { keys } from '../store';
 import { SESSION_COOKIE } from '../http';
 import { callRecords, type CallRecord, type Outcome } from '../receptionist/calls';
 import type { OwnerAccess } from './access';
+import { createBookingStore, type Booking } from '../calendar/bookings';
+import { geocodeZip, localDate } from '../scheduling';
 
 /** Accounts for tests: a session whose data names its account, and who owns what. */
 export function testAccounts(redis: Redis) {
@@ -60,4 +62,17 @@ export async function writeCall(redis: Redis, c: TestCall): Promise<string> {
   if (c.message) await rec.noteMessage(callSid, c.message);
   await rec.close(callSid, { endedAt: c.startedAt + (c.lengthMs ?? 60_000), outcomes: c.outcomes ?? ['info'], bookingIds: c.bookingIds ?? [] });
   return callSid;
+}
+
+/** Writes a confirmed booking through the booking store, as a call would leave it (location from the address's ZIP). */
+export async function seedBooking(redis: Redis, b: Pick<Booking, 'id' | 'agentId' | 'start' | 'end'> & Partial<Booking>, timeZone = 'America/Chicago'): Promise<Booking> {
+  const zip = /\b(\d{5})\b/.exec(b.customer?.address ?? '')?.[1];
+  const booking: Booking = {
+    technicianId: 'default', date: localDate(b.start, timeZone), location: (zip && geocodeZip(zip)) || { lat: 30.27, lng: -97.74 }, status: 'confirmed',
+    serviceName: 'Service call', priceText: '', sequence: 0, customer: {}, createdAt: b.start, updatedAt: b.start, ...b,
+  };
+  const store = createBookingStore({ redis, agentId: b.agentId });
+  const { version } = await store.readDay({ technicianId: booking.technicianId, date: booking.date, now: booking.createdAt });
+  if (!(await store.create({ booking, expectedVersion: version, now: booking.createdAt }))) throw new Error(`seedBooking: ${b.id} could not be written`);
+  return booking;
 }

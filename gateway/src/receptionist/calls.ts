@@ -34,11 +34,12 @@ const TTL_S = 3650 * 86_400;
 export function callRecords(redis: Redis) {
   return {
     async open(r: Pick<CallRecord, 'callSid' | 'agentId' | 'channel' | 'from' | 'to' | 'startedAt'>): Promise<void> {
+      // Two slots on a cluster (the call, the agent's index): the record first, then the index.
       await redis.multi()
         .hset(keys.call(r.callSid), { agentId: r.agentId, channel: r.channel, from: r.from, to: r.to, startedAt: String(r.startedAt), outcomes: '[]', bookingIds: '[]' })
         .expire(keys.call(r.callSid), TTL_S)
-        .zadd(keys.agentCalls(r.agentId), r.startedAt, r.callSid)
         .exec();
+      await redis.zadd(keys.agentCalls(r.agentId), r.startedAt, r.callSid);
       await indexCallRecord(redis, r.agentId, { ...r, outcomes: [], transcript: [] }, 'started', r.startedAt);
     },
     async noteMessage(callSid: string, message: NonNullable<CallRecord['message']>): Promise<void> {

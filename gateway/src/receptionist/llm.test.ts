@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../store';
 import { SALON } from './conversation/fixtures';
 import { dial, eventually, makeAgent, outbox, startTestGateway } from './conversation/kit';
-import { upcomingBookings } from './ledger';
+import { createBookingStore } from '../calendar/bookings';
 
 pinClock();
 
@@ -97,7 +97,7 @@ describe('LLM brain (OpenAI-compatible streaming chat completions with tools)', 
     const slots = (JSON.parse(toolMsg.content!) as { slots: Array<{ spoken: string }> }).slots;
     expect(slots.length).toBeGreaterThanOrEqual(2);
     expect(reply).toBe(`I have ${slots[0]!.spoken}. Does that work for you?`);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
   });
   it('asks for the optional email before booking and books with it: the invite goes to that address', async () => {
     const { agent, number } = await makeAgent(redis, SALON);
@@ -106,7 +106,7 @@ describe('LLM brain (OpenAI-compatible streaming chat completions with tools)', 
     const system = requests.at(-1)!.body.messages[0]!.content!;
     expect(system).toMatch(/calendar invite by email/);
     expect(await caller.say('Book the first one please. Ann Lee, 512 555 0142, email ann dot lee at example dot com')).toBe('You are booked, and the invite is on its way.');
-    const bookings = await upcomingBookings(redis, agent.id, 0);
+    const bookings = await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0);
     expect(bookings).toHaveLength(1);
     const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === 'ann.lee@example.com'));
     expect(msgs.find((x) => x.to === 'ann.lee@example.com')!.ics).toMatch(/METHOD:REQUEST/);

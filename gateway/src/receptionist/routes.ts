@@ -15,7 +15,7 @@ import type { Logger } from '../logging';
 import { createOutbox } from '../notify/outbox';
 import { keys } from '../store';
 import { callRecords } from './calls';
-import { allBookings } from './ledger';
+import { createBookingStore } from '../calendar/bookings';
 import { profileFromAgent } from './profile';
 import { issueRelayToken, SETUP_ASSISTANT_AGENT_ID, SETUP_GREETING } from './tokens';
 import { el, twiml } from './twiml';
@@ -207,7 +207,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     const agent = m && isAgentId(agentId) ? await getAgent(redis, agentId) : null;
     if (!agent || !m || !sameSecret(m[1]!, agent.calendarSecret)) throw new ApiError(404, 'Not found.');
     const name = agent.businessData.BusinessName || 'Bookings';
-    const events = (await allBookings(redis, agentId)).map((b) => ({
+    const events = (await createBookingStore({ redis, agentId }).all()).map((b) => ({
       uid: bookingUid(agentId, b.id), start: b.start, end: b.end, summary: `${b.serviceName}${b.customer.name ? ` — ${b.customer.name}` : ''}`,
       description: [b.customer.phone && `Phone: ${b.customer.phone}`, b.customer.address && `Address: ${b.customer.address}`, b.priceText && `Estimate: ${b.priceText}`, `Booked by the ${name} receptionist`].filter(Boolean).join('\n'),
       ...(b.customer.address ? { location: b.customer.address } : {}), status: 'CONFIRMED' as const, sequence: b.sequence, updatedAt: b.updatedAt,

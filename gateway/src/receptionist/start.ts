@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { ConnectionOptions } from 'bullmq';
 import type { Config } from '../config';
+import { createRedisCluster } from '../store';
 import { createFollowUpQueue, sandboxUsage, startFollowUpWorker, type FollowUps, type UsageReporter } from '../jobs';
 import type { Logger } from '../logging';
 import { notifiersFromConfig, type Notifiers } from '../notify';
@@ -22,6 +23,11 @@ export interface ReceptionistOverrides {
    * save-calendar-ics). Tests widen it to their one loopback feed server.
    */
   calendarPolicy?: Partial<AddressPolicy> & { resolve?: Resolver };
+}
+
+/** BullMQ connection: a cluster client for REDIS_CLUSTER_NODES, else options from REDIS_URL (BullMQ opens its own connections). */
+export function bullConnectionFor(config: Pick<Config, 'REDIS_URL' | 'REDIS_CLUSTER_NODES'>): ConnectionOptions {
+  return config.REDIS_CLUSTER_NODES ? createRedisCluster(config.REDIS_CLUSTER_NODES, { maxRetriesPerRequest: null }) as unknown as ConnectionOptions : bullConnection(config.REDIS_URL);
 }
 
 /** BullMQ connection options from a redis:// URL (BullMQ opens its own connections). */
@@ -49,10 +55,10 @@ export interface ReceptionistRuntime {
  * JOBS_WORKER=false), the notifiers, the usage port and the `/relay` websocket.
  */
 export function startReceptionist({ server, config, redis, log, usage, overrides = {} }: { server: Server; config: Config; redis: Redis; log: Logger; usage?: UsageReporter; overrides?: ReceptionistOverrides }): ReceptionistRuntime {
-  const connection = bullConnection(config.REDIS_URL);
+  const connection = bullConnectionFor(config);
   const queue = createFollowUpQueue({ connection, onError: (err) => log.warn({ err: err.message }, 'follow-up queue error') });
   const notifiers = notifiersFromConfig(config, redis);
-  const worker = config.JOBS_WORKER
+  const worker = (config.WORKERS ?? config.JOBS_WORKER)
     ? startFollowUpWorker({ redis, connection, queue: queue.queue, notifiers, usage: usage ?? sandboxUsage(redis), log, publicUrl: config.publicUrl })
     : undefined;
   // The owner's connected calendar (the ICS address from calendar setup), read through the same
@@ -82,6 +88,7 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
       relay.close();
       await worker?.close();
       await queue.close();
+      if (config.REDIS_CLUSTER_NODES) (connection as unknown as { disconnect(): void }).disconnect();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { FetchBusy } from '../calendar/book';
-import { toJob, type StoredBooking } from '../calendar/bookings';
+import { isLive, toJob, type BookedSlot } from '../calendar/bookings';
 import { addDays, localDate, type Business, type Timeline } from '../scheduling';
 import { keys } from '../store';
 
@@ -11,10 +11,8 @@ import { keys } from '../store';
  * is exactly what Redis holds; expired holds are filtered at read time as the store does.
  * Bookings are still re-checked against fresh data when they are written (bookSlot).
  */
-const cache = new Map<string, { version: string; bookings: StoredBooking[] }>();
+const cache = new Map<string, { version: string; bookings: BookedSlot[] }>();
 const MAX = 20_000;
-
-const live = (b: StoredBooking, now: number) => b.status === 'confirmed' || (b.holdExpiresAt ?? 0) > now;
 
 export async function loadTimelinesCached({ redis, agentId, business, now, fetchBusy }: { redis: Redis; agentId: string; business: Business; now: number; fetchBusy: FetchBusy }): Promise<Timeline[]> {
   const today = localDate(now, business.timeZone);
@@ -30,13 +28,13 @@ export async function loadTimelinesCached({ redis, agentId, business, now, fetch
     stale.forEach((s, i) => {
       const all = (res[i]?.[1] ?? {}) as Record<string, string>;
       if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
-      cache.set(s.key, { version: s.version, bookings: Object.values(all).map((x) => JSON.parse(x) as StoredBooking).sort((a, b) => a.start - b.start) });
+      cache.set(s.key, { version: s.version, bookings: Object.values(all).map((x) => JSON.parse(x) as BookedSlot).sort((a, b) => a.start - b.start) });
     });
   }
   const DAY = 86_400_000;
   return Promise.all(techs.map(async (t) => ({
     technicianId: t.id,
-    jobs: days.flatMap((date) => (cache.get(`${agentId}|${t.id}|${date}`)?.bookings ?? []).filter((b) => live(b, now)).map(toJob)),
+    jobs: days.flatMap((date) => (cache.get(`${agentId}|${t.id}|${date}`)?.bookings ?? []).filter((b) => isLive(b, now)).map(toJob)),
     busy: await fetchBusy({ technicianId: t.id, from: now - DAY, to: now + (days.length + 1) * DAY }),
   })));
 }

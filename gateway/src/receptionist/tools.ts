@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { formatBusinessHours } from '@bookline/contracts';
 import type { Redis } from 'ioredis';
-import { bookSlot, confirmHold, type FetchBusy } from '../calendar/book';
+import { bookSlot, cancelBooking as cancelStored, confirmHold, moveBooking, type FetchBusy } from '../calendar/book';
 import { loadTimelinesCached } from './timelines';
-import type { BookingStore } from '../calendar/bookings';
+import type { Booking, BookingStore } from '../calendar/bookings';
 import type { FollowUps } from '../jobs/events';
 import { findSlots, geocodeZip, greatCircleMiles, SlotRequestError, type LatLng, type Preference, type Slot, type Timeline, type TravelModel } from '../scheduling';
-import { callerBookings, getBooking, saveBooking, type LedgerBooking } from './ledger';
 import { matchService } from './nlu';
 import { priceText, schedulingBusiness, type BusinessProfile } from './profile';
 import { sayWhen } from './speech';
@@ -167,12 +166,12 @@ export const holdSlot = defineTool({
     if (!s) return { error: 'unknown_service', say: "I'm not sure we offer that." };
     const at = locate(ctx, zip);
     if (at && 'error' in at) return at;
-    const holdId = newId('hold');
+    const holdId = newId('bk');
     await prepareDrives(ctx, at);
     const res = await bookSlot({
       store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) },
       slot: { start, technicianId }, bookingId: holdId, now: ctx.now(), travel: ctx.travel, fetchBusy: ctx.fetchBusy, holdMs: ctx.holdMs,
-      details: { serviceName: s.name },
+      details: { serviceName: s.name, priceText: priceText(s), callSid: ctx.callSid },
     });
     if (res.ok) return { holdId, start: res.booking.start, end: res.booking.end };
     return {
@@ -188,36 +187,29 @@ export const confirmBooking = defineTool({
   name: 'confirm_booking',
   description: 'Turns a held time into a booking once the caller confirmed the read-back of name, number and address.',
   parameters: z.object({ holdId: z.string(), service: z.string(), customer: Customer }),
-  async execute({ holdId, service, customer }, ctx): Promise<LedgerBooking | ToolError> {
+  async execute({ holdId, service, customer }, ctx): Promise<Booking | ToolError> {
     const s = findService(ctx, service);
     const now = ctx.now();
     // Re-checked against fresh busy times from the owner's calendars before it becomes a booking.
     const zip = /\b(\d{5})\b/.exec(customer.address ?? '')?.[1];
     const at = ctx.profile.travels && zip ? geocodeZip(zip) : undefined;
     await prepareDrives(ctx, at);
+    const details = { customer, callSid: ctx.callSid, ...(s ? { serviceName: s.name, priceText: priceText(s) } : {}) };
     const res = s && (!ctx.profile.travels || at)
-      ? await confirmHold({ store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) }, bookingId: holdId, now, travel: ctx.travel, fetchBusy: ctx.fetchBusy })
-      : await ctx.store.confirm({ id: holdId, now }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));
+      ? await confirmHold({ store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) }, bookingId: holdId, now, travel: ctx.travel, fetchBusy: ctx.fetchBusy, details })
+      : await ctx.store.confirm({ id: holdId, now, details }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));
     if (!res.ok) {
-      if (res.reason === 'conflict') await ctx.store.cancel(holdId);
+      if (res.reason === 'conflict') await ctx.store.release(holdId, { now });
       return { error: 'hold_expired', say: 'I\'m sorry, that time is no longer available.' };
     }
-    const held = res.booking;
-    const b: LedgerBooking = {
-      id: newId('bk'), agentId: ctx.profile.agentId, storeId: holdId, technicianId: held.technicianId, start: held.start, end: held.end,
-      serviceName: s?.name ?? service, priceText: s ? priceText(s) : '', sequence: 0, status: 'confirmed', customer, callSid: ctx.callSid,
-      createdAt: now, updatedAt: now,
-    };
-    await saveBooking(ctx.redis, b);
-    await ctx.followUps.emit({ kind: 'booked', booking: facts(b) });
-    return b;
+    await ctx.followUps.emit({ kind: 'booked', booking: facts(res.booking) });
+    return res.booking;
   },
 });
 
 /** Lets go of a hold the caller did not take. */
 export async function releaseHold(ctx: Pick<ToolContext, 'store'>, holdId: string): Promise<void> {
-  const b = await ctx.store.get(holdId);
-  if (b && b.status === 'held') await ctx.store.cancel(holdId);
+  await ctx.store.release(holdId);
 }
 
 export const findBookings = defineTool({
@@ -225,7 +217,7 @@ export const findBookings = defineTool({
   description: "The caller's upcoming bookings: by the number they call from, then by name.",
   parameters: z.object({ phone: z.string().optional(), name: z.string().optional() }),
   async execute({ phone, name }, ctx) {
-    const found = await callerBookings(ctx.redis, ctx.profile.agentId, { ...(phone ?? ctx.callerPhone ? { phone: phone ?? ctx.callerPhone } : {}), ...(name ? { name } : {}), now: ctx.now() });
+    const found = await ctx.store.byCaller({ ...(phone ?? ctx.callerPhone ? { phone: phone ?? ctx.callerPhone } : {}), ...(name ? { name } : {}), now: ctx.now() });
     return { bookings: found };
   },
 });
@@ -234,25 +226,23 @@ export const rescheduleBooking = defineTool({
   name: 'reschedule_booking',
   description: 'Moves a booking to a new time the caller accepted (from find_slots).',
   parameters: z.object({ bookingId: z.string(), start: z.number(), technicianId: z.string() }),
-  async execute({ bookingId, start, technicianId }, ctx): Promise<(LedgerBooking & { previousStart: number }) | (ToolError & { alternatives?: OfferedSlot[] })> {
-    const b = await getBooking(ctx.redis, ctx.profile.agentId, bookingId);
+  async execute({ bookingId, start, technicianId }, ctx): Promise<(Booking & { previousStart: number }) | (ToolError & { alternatives?: OfferedSlot[] })> {
+    const b = await ctx.store.get(bookingId);
     if (!b || b.status !== 'confirmed') return { error: 'not_found', say: "I couldn't find that booking." };
     const s = findService(ctx, b.serviceName);
     const zip = /\b(\d{5})\b/.exec(b.customer.address ?? '')?.[1];
     const at = locate(ctx, zip);
-    const storeId = newId('slot');
-    await prepareDrives(ctx, at && !('error' in at) ? at : undefined);
-    const res = await bookSlot({
-      store: ctx.store, business: schedulingBusiness(ctx.profile),
-      request: { ...(s ? { serviceName: s.name } : { durationMs: b.end - b.start }), ...(at && !('error' in at) ? { location: at } : {}) },
-      slot: { start, technicianId }, bookingId: storeId, now: ctx.now(), travel: ctx.travel, fetchBusy: ctx.fetchBusy, details: { serviceName: b.serviceName, customer: b.customer },
+    const where = at && !('error' in at) ? at : undefined;
+    await prepareDrives(ctx, where);
+    const res = await moveBooking({
+      store: ctx.store, business: schedulingBusiness(ctx.profile), bookingId,
+      request: { ...(s ? { serviceName: s.name } : { durationMs: b.end - b.start }), ...(where ? { location: where } : {}) },
+      slot: { start, technicianId }, now: ctx.now(), travel: ctx.travel, fetchBusy: ctx.fetchBusy,
     });
+    if (!res.ok && res.reason === 'not_found') return { error: 'not_found', say: "I couldn't find that booking." };
     if (!res.ok) return { error: 'taken', say: "I'm sorry, that time was just taken.", alternatives: res.alternatives.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId })) };
-    await ctx.store.cancel(b.storeId);
-    const moved: LedgerBooking = { ...b, storeId, technicianId, start: res.booking.start, end: res.booking.end, sequence: b.sequence + 1, updatedAt: ctx.now() };
-    await saveBooking(ctx.redis, moved);
-    await ctx.followUps.emit({ kind: 'rescheduled', booking: facts(moved), previousStart: b.start });
-    return { ...moved, previousStart: b.start };
+    await ctx.followUps.emit({ kind: 'rescheduled', booking: facts(res.booking), previousStart: res.previous.start });
+    return { ...res.booking, previousStart: res.previous.start };
   },
 });
 
@@ -260,12 +250,9 @@ export const cancelBooking = defineTool({
   name: 'cancel_booking',
   description: 'Cancels a booking after the caller confirmed which one.',
   parameters: z.object({ bookingId: z.string() }),
-  async execute({ bookingId }, ctx): Promise<LedgerBooking | ToolError> {
-    const b = await getBooking(ctx.redis, ctx.profile.agentId, bookingId);
-    if (!b || b.status !== 'confirmed') return { error: 'not_found', say: "I couldn't find that booking." };
-    await ctx.store.cancel(b.storeId);
-    const gone: LedgerBooking = { ...b, status: 'cancelled', sequence: b.sequence + 1, updatedAt: ctx.now() };
-    await saveBooking(ctx.redis, gone);
+  async execute({ bookingId }, ctx): Promise<Booking | ToolError> {
+    const gone = await cancelStored({ store: ctx.store, bookingId, now: ctx.now() });
+    if (!gone) return { error: 'not_found', say: "I couldn't find that booking." };
     await ctx.followUps.emit({ kind: 'cancelled', booking: facts(gone) });
     return gone;
   },
@@ -295,7 +282,7 @@ export const transferToOwner = defineTool({
   },
 });
 
-export function facts(b: LedgerBooking) {
+export function facts(b: Booking) {
   return { agentId: b.agentId, id: b.id, start: b.start, end: b.end, serviceName: b.serviceName, priceText: b.priceText, sequence: b.sequence, customer: b.customer, ...(b.callSid ? { callSid: b.callSid } : {}) };
 }
 

@@ -1,3 +1,4 @@
 export { keys, LOG_MAXLEN } from './keys';
-export { createRedis, redisReady, type Redis } from './redis';
+export { createRedis, createRedisCluster, redisFromConfig, clusterNodes, redisReady, type Redis } from './redis';
 export { appendLog, readLog } from './logs';
+export { evalDurable, replicasFor, NotDurableError, type DurableOptions } from './durable';

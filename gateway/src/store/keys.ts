@@ -1,6 +1,11 @@
 /**
  * Every Redis key name the gateway uses. No other module builds key strings.
  * Layout: `bl:<domain>:<id>[:<sub>]`.
+ *
+ * Redis Cluster: keys that one script, MULTI or multi-key command touches together carry the
+ * same hash tag — `{agentId}` for an agent's records, bookings, calls index and billing events,
+ * `{usage}` for metered usage and its retry set, `{provider}` for one provider's drive-time
+ * cache. Single-key families need none. A new family used in a multi-key operation must follow.
  */
 export const keys = {
   session: (id: string) => `bl:sess:${id}`,
@@ -11,22 +16,31 @@ export const keys = {
   conversions: () => 'bl:log:conversions',
   /** Website analysis result per normalised site address (spec §7 scrape-and-extract-business-data). */
   extraction: (site: string) => `bl:extract:${site}`,
-  /** Hash: booking id → booking JSON, for one technician's local day. */
-  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:book:${agentId}:${technicianId}:${date}`,
+  /**
+   * Bookings (calendar/bookings.ts owns them). Every key of one agent's bookings shares the hash
+   * tag `{agentId}`, so the scripts that write a booking with its slot and indexes run on one
+   * Redis Cluster slot.
+   */
+  /** String: THE booking record (JSON), held (TTL = the hold), confirmed or cancelled. */
+  booking: (agentId: string, bookingId: string) => `bl:{${agentId}}:bk:${bookingId}`,
+  /** Hash: booking id → its slot (start, end, place, status) on one technician's local day. */
+  bookingDay: (agentId: string, technicianId: string, date: string) => `bl:{${agentId}}:day:${technicianId}:${date}`,
   /** Counter bumped by every change to that day (compare-and-set for bookings). */
-  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:bookv:${agentId}:${technicianId}:${date}`,
-  /** String: where a booking lives (technician and date), with a TTL while it is only held. */
-  bookingIndex: (agentId: string, bookingId: string) => `bl:booking:${agentId}:${bookingId}`,
+  bookingDayVersion: (agentId: string, technicianId: string, date: string) => `bl:{${agentId}}:dayv:${technicianId}:${date}`,
+  /** Sorted set: the agent's confirmed bookings by start (ms) → booking id. */
+  bookingsByStart: (agentId: string) => `bl:{${agentId}}:bks`,
+  /** Set: confirmed booking ids made by one caller phone number (E.164). */
+  callerBookings: (agentId: string, phone: string) => `bl:{${agentId}}:caller:${phone}`,
   /** String: cached drive time (ms) for a rounded location pair and departure hour of the week ('any' for providers without traffic). */
-  travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:${provider}:${pair}:${hour}`,
+  travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:{${provider}}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
-  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:${agentId}:${sourceId}`,
+  calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:{${agentId}}:${sourceId}`,
   /** Agent record (JSON). */
-  agent: (agentId: string) => `bl:agent:${agentId}`,
+  agent: (agentId: string) => `bl:agent:{${agentId}}`,
   /** The agent's assigned phone number (E.164). */
-  agentPhone: (agentId: string) => `bl:agent:${agentId}:phone`,
+  agentPhone: (agentId: string) => `bl:agent:{${agentId}}:phone`,
   /** Short-lived lock held while a number is being bought for the agent. */
-  agentPhoneLock: (agentId: string) => `bl:agent:${agentId}:phone-lock`,
+  agentPhoneLock: (agentId: string) => `bl:agent:{${agentId}}:phone-lock`,
   /** Which agent owns a phone number (E.164) — keeps numbers unique across agents. */
   phoneOwner: (e164: string) => `bl:phone:${e164}`,
   /** A voice created through us (JSON: provider, name, agentId, createdAt). */
@@ -36,27 +50,21 @@ export const keys = {
   /** Which agent a payment-provider customer belongs to. */
   billingCustomer: (customerId: string) => `bl:billing:customer:${customerId}`,
   /** A webhook/internal billing event already applied (SET NX; kept 30 days). */
-  billingEvent: (eventId: string) => `bl:billing:event:${eventId}`,
+  billingEvent: (eventId: string, agentId = '-') => `bl:billing:event:{${agentId}}:${eventId}`,
   /** Metered usage of one booking, by its usage key (JSON with state pending | done | skipped | failed; SET NX = claimed once). */
-  billingUsage: (usageKey: string) => `bl:billing:usage:${usageKey}`,
+  billingUsage: (usageKey: string) => `bl:billing:{usage}:${usageKey}`,
   /** Usage keys whose report is still pending (sorted set by next attempt, epoch ms). */
-  billingUsageRetry: () => 'bl:billing:usage-retry',
+  billingUsageRetry: () => 'bl:billing:{usage}:retry',
   /** Sandbox only: meter events the sandbox billing adapter received (list of JSON, newest first). */
   sandboxMeterEvents: () => 'bl:sandbox:meter-events',
   /** Sandbox only: a sandbox checkout session (JSON). */
   sandboxCheckout: (sessionId: string) => `bl:sandbox:checkout:${sessionId}`,
   /** Sorted set: an agent's metered bookings (booking id) by when they were booked (ms), for the billing page. */
-  meteredBookings: (agentId: string) => `bl:agent:${agentId}:metered`,
+  meteredBookings: (agentId: string) => `bl:agent:{${agentId}}:metered`,
   /** Sandbox only: a sandbox billing-portal session (JSON {id, agentId, customerId, returnPath}). */
   sandboxPortal: (sessionId: string) => `bl:sandbox:portal:${sessionId}`,
   /** Calendar-setup checklist and calendar connection per agent (hash). */
-  onboarding: (agentId: string) => `bl:onboarding:${agentId}`,
-  /** Receptionist: one booking as the caller knows it (JSON; stable id across reschedules). */
-  rcptBooking: (agentId: string, id: string) => `bl:rcpt:bk:${agentId}:${id}`,
-  /** Sorted set: the agent's live bookings by start (ms) → receptionist booking id. */
-  rcptBookingsByStart: (agentId: string) => `bl:rcpt:bks:${agentId}`,
-  /** Set: receptionist booking ids made by one caller phone number (E.164). */
-  rcptCallerBookings: (agentId: string, phone: string) => `bl:rcpt:caller:${agentId}:${phone}`,
+  onboarding: (agentId: string) => `bl:onboarding:{${agentId}}`,
   /** One-time relay token (widget, sandbox phone or our own TwiML) → JSON {agentId, kind}. */
   relayToken: (token: string) => `bl:rcpt:tok:${token}`,
   /** Call record hash (meta JSON, transcript list lives under relayTranscript). */
@@ -64,13 +72,11 @@ export const keys = {
   /** List: the call's transcript turns (JSON), as spoken. */
   callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
   /** Sorted set: an agent's calls by start time. */
-  agentCalls: (agentId: string) => `bl:agent:${agentId}:calls`,
+  agentCalls: (agentId: string) => `bl:agent:{${agentId}}:calls`,
   /** List (capped): sandbox outbox of emails and texts that would have been sent. */
   sandboxOutbox: () => 'bl:sandbox:outbox',
-  /** Hash: sandbox metered usage, idempotency key → JSON. */
-  sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
   /** Hash: time off the owner blocked in the portal, id → JSON {id, start, end, label}. */
-  ownerTimeOff: (agentId: string) => `bl:agent:${agentId}:timeoff`,
+  ownerTimeOff: (agentId: string) => `bl:agent:{${agentId}}:timeoff`,
   // Owner portal (gateway/src/owner). One `{agentId}` hash tag, so an agent's index keys
   // share a Redis Cluster slot and change together in one MULTI.
   /** Sorted set: the agent's calls by start (ms) → callSid; the Calls page pages over it (keyset). */
@@ -105,6 +111,7 @@ export const keys = {
   creatorGrant: (tokenHash: string) => `bl:grant:${tokenHash}`,
   /** Hash: one sign-in link, by the sha256 of its token (the token itself is never stored). */
   signInLink: (tokenHash: string) => `bl:signin:${tokenHash}`,
+  sandboxUsage: (agentId: string) => `bl:sandbox:usage:{${agentId}}`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;

@@ -18,7 +18,8 @@ export interface CallFacts {
 export interface BookingFacts {
   serviceName: string;
   start: number;
-  status: 'confirmed' | 'cancelled';
+  /** A hold that lapsed counts as not booked. */
+  status: 'held' | 'confirmed' | 'cancelled';
   customer: { name?: string };
 }
 

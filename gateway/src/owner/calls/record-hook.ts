@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { CallEvent } from '@bookline/contracts';
 import { getAgent } from '../../agents';
-import { getBooking } from '../../receptionist/ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { callIndex } from './call-index';
 import { listItem, type CallFacts } from './outcome';
 import { pruneExpired } from '../retention';
@@ -14,7 +14,8 @@ import { pruneExpired } from '../retention';
 export async function indexCallRecord(redis: Redis, agentId: string, call: CallFacts, type: CallEvent['type'], now: number): Promise<void> {
   const agent = await getAgent(redis, agentId);
   if (!agent) return;
-  const bookings = (await Promise.all((call.bookingIds ?? []).map((id) => getBooking(redis, agentId, id)))).filter((b) => b !== null);
+  const store = createBookingStore({ redis, agentId });
+  const bookings = (await Promise.all((call.bookingIds ?? []).map((id) => store.get(id)))).filter((b) => b !== null);
   await callIndex(redis).write(agentId, listItem(call, bookings, agent.businessData.TimeZone || 'America/New_York'), type);
   if (type === 'ended') await pruneExpired(redis, agentId, now);
 }

@@ -6,7 +6,7 @@ import { CallsQuery, type CallBookingRef, type CallDetail } from '@bookline/cont
 import { ApiError } from '../../http';
 import { getAgent } from '../../agents';
 import { callRecords } from '../../receptionist/calls';
-import { getBooking } from '../../receptionist/ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { addDays, localToInstant } from '../../scheduling';
 import type { OwnerVariables } from '../access';
 import { parseQuery } from '../parse';
@@ -111,7 +111,8 @@ export function callsRoutes({ redis, hub, keepAliveS = 25 }: CallsRoutesOptions)
     const rec = await callRecords(redis).get(c.req.param('callId'));
     if (!rec || rec.agentId !== agentId) throw new ApiError(404, 'No such call.');
     const timeZone = await timeZoneOf(redis, agentId);
-    const ledger = (await Promise.all(rec.bookingIds.map((id) => getBooking(redis, agentId, id)))).filter((b) => b !== null);
+    const store = createBookingStore({ redis, agentId });
+    const ledger = (await Promise.all(rec.bookingIds.map((id) => store.get(id)))).filter((b) => b !== null);
     const bookings: CallBookingRef[] = ledger.map((b) => ({
       bookingId: b.id, service: b.serviceName, start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString(),
       ...(b.customer.address ? { address: b.customer.address } : {}), status: b.status === 'confirmed' ? 'booked' : 'cancelled',

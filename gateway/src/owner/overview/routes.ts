@@ -4,7 +4,7 @@ import { CALL_OUTCOMES, type Overview } from '@bookline/contracts';
 import { ApiError } from '../../http';
 import { getAgent } from '../../agents';
 import { getAgentBilling } from '../../billing';
-import { upcomingBookings } from '../../receptionist/ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { addDays, createOfflineTravel, localDate, localToInstant } from '../../scheduling';
 import type { OwnerVariables } from '../access';
 import { callIndex } from '../calls/call-index';
@@ -26,7 +26,7 @@ export function overviewRoutes({ redis, now = Date.now }: { redis: Redis; now?: 
     const today = localDate(t, timeZone);
     const from = localToInstant({ date: today, minutes: 0, timeZone });
     const until = localToInstant({ date: addDays(today, DAYS_AHEAD), minutes: 0, timeZone });
-    const bookings = (await upcomingBookings(redis, agentId, from)).filter((b) => b.start < until);
+    const bookings = (await createBookingStore({ redis, agentId }).upcoming(from)).filter((b) => b.start < until);
     const days = upcomingDays({ bookings, services: agent.services, timeZone, travel: createOfflineTravel({ timeZone }) });
     const index = callIndex(redis);
     const [callsThisWeek, billedThisPeriod, billing] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pinClock } from '../../../../tests/support/clock';
 import { keys } from '../../store';
-import { callerBookings, upcomingBookings } from '../ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { AUTO, CLEANING, DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON, VET } from './fixtures';
 import { feedEvents, weekdayIn } from './ics';
 import { callRecord, Caller, dial, eventually, feed, makeAgent, outbox, randomCaller, useTestGateway, type AgentSpec } from './kit';
@@ -30,7 +30,7 @@ async function bookingCall(spec: AgentSpec, { ask, address, pick = 'the first on
 }
 
 async function assertBooked(agentId: string, caller: Caller, service: string, name: string) {
-  const mine = await callerBookings(suite.redis, agentId, { phone: caller.from, now: Date.now() });
+  const mine = await createBookingStore({ redis: suite.redis, agentId: agentId }).byCaller({ phone: caller.from, now: Date.now() });
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ serviceName: service, status: 'confirmed', customer: { name, phone: caller.from } });
   // "no thanks" to the email question: no caller email on the booking.
@@ -97,7 +97,7 @@ describe('questions before booking', () => {
     caller.hangUp();
     const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (x) => Boolean(x?.endedAt));
     expect(rec?.outcomes).toContain('info');
-    expect(await upcomingBookings(suite.redis, agent.id, 0)).toHaveLength(0);
+    expect(await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
     expect(feedEvents(await feed(suite.gw.url, agent))).toHaveLength(0);
   });
   it('salon: lists services with prices when asked what it offers', async () => {
@@ -118,7 +118,7 @@ describe('questions before booking', () => {
     await caller.say('yes');
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no')).toMatch(/booked/);
-    expect((await upcomingBookings(suite.redis, agent.id, 0))[0]?.serviceName).toBe('Filling');
+    expect((await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0))[0]?.serviceName).toBe('Filling');
   });
   it('auto shop: gives the opening hours from the weekly schedule', async () => {
     const hours = { ...AUTO, hours: undefined };
@@ -151,13 +151,13 @@ describe('cannot book', () => {
     const { caller } = await dial(suite.gw.url, number);
     await caller.say('I need a leak repair');
     expect(await caller.say('My address is 350 Fifth Avenue, New York 10118')).toMatch(/outside our service area of 25 miles/);
-    expect(await suite.redis.keys(keys.bookingIndex(agent.id, '*'))).toHaveLength(0);
+    expect(await suite.redis.keys(keys.booking(agent.id, '*'))).toHaveLength(0);
   });
   it('out of service area for a cleaning company with a 15-mile radius', async () => {
     const { agent, number } = await makeAgent(suite.redis, CLEANING);
     const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('Can you do a standard home cleaning at 100 Main Street, Georgetown 78626?')).toMatch(/outside our service area of 15 miles.*take a message/);
-    expect(await upcomingBookings(suite.redis, agent.id, 0)).toHaveLength(0);
+    expect(await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
   });
   it('no free time in the horizon: a job longer than any opening day', async () => {
     const { agent, number } = await makeAgent(suite.redis, { ...AUTO, services: [{ name: 'Engine rebuild', durationMinutes: 720, priceFromCents: 300000 }] });
@@ -181,11 +181,11 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('the first one')).toMatch(new RegExp(`holding ${day}`));
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no thank you')).toMatch(new RegExp(`booked for ${day}`));
-    const all = await upcomingBookings(suite.redis, agent.id, 0);
+    const all = await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0);
     expect(all).toHaveLength(1);
     expect(weekdayIn(all[0]!.start)).toBe(day);
-    // the first hold was released: only one live entry in the booking store
-    const idx = await suite.redis.keys(keys.bookingIndex(agent.id, '*'));
+    // the first hold was released: only one booking record
+    const idx = await suite.redis.keys(keys.booking(agent.id, '*'));
     expect(idx).toHaveLength(1);
   });
   it('takes a corrected phone number read digit by digit', async () => {
@@ -199,7 +199,7 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('actually my number is 512 555 0199')).toMatch(/Phone: 5 1 2, 5 5 5, 0 1 9 9\./);
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no thanks')).toMatch(/booked/);
-    expect((await upcomingBookings(suite.redis, agent.id, 0))[0]?.customer.phone).toBe('+15125550199');
+    expect((await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0))[0]?.customer.phone).toBe('+15125550199');
   });
   it('corrects the name at the read-back', async () => {
     const { agent, number } = await makeAgent(suite.redis, DENTAL);
@@ -211,7 +211,7 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('no, my name is John Smythe')).toMatch(/Name: John Smythe\./);
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no thanks')).toMatch(/booked/);
-    expect((await upcomingBookings(suite.redis, agent.id, 0))[0]?.customer.name).toBe('John Smythe');
+    expect((await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0))[0]?.customer.name).toBe('John Smythe');
   });
   it('takes an email at the read-back and sends the caller a calendar invitation', async () => {
     const { agent, number } = await makeAgent(suite.redis, SALON);
@@ -238,7 +238,7 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('yes')).toMatch(/Would you like the confirmation and a calendar invite by email\? If so, say your email address, or say no thanks\./);
     expect(await caller.say('yes please')).toMatch(/What is your email address/);
     expect(await caller.say("sure it's john dot smith at gmail dot com")).toMatch(/booked.*calendar invite at john\.smith@gmail\.com/);
-    const [b] = await upcomingBookings(suite.redis, agent.id, 0);
+    const [b] = await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0);
     expect(b?.customer).toMatchObject({ name: 'John Smith', email: 'john.smith@gmail.com' });
     const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => x.channel === 'email' && x.to === 'john.smith@gmail.com'));
     const invite = msgs.find((x) => x.channel === 'email' && x.to === 'john.smith@gmail.com')!;
@@ -259,13 +259,13 @@ describe('corrections and unclear input', () => {
     expect(await caller.say('mia at the usual place')).toMatch(/didn't get that email address/);
     expect(await caller.say('hmm')).toMatch(/didn't get that email address/);
     expect(await caller.say('whatever')).toMatch(/couldn't get the email address.*booked/);
-    expect((await upcomingBookings(suite.redis, agent.id, 0))[0]?.customer.email).toBeUndefined();
+    expect((await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0))[0]?.customer.email).toBeUndefined();
   });
   it('mumbled input gets the menu, not a guess', async () => {
     const { agent, number } = await makeAgent(suite.redis, HVAC);
     const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('mm')).toMatch(/didn't catch that\. I can book an appointment/);
-    expect(await upcomingBookings(suite.redis, agent.id, 0)).toHaveLength(0);
+    expect(await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
   });
   it('off-topic requests are refused gracefully, and after three the caller is offered a message', async () => {
     const { number } = await makeAgent(suite.redis, SALON);
@@ -284,10 +284,10 @@ describe('hang-ups and races', () => {
     await caller.say('I have a leak under the sink, need a leak repair');
     await caller.say('2000 South Congress Avenue, Austin 78704');
     expect(await caller.say('the first one')).toMatch(/holding/);
-    expect(await suite.redis.keys(keys.bookingIndex(agent.id, '*'))).toHaveLength(1);
+    expect(await suite.redis.keys(keys.booking(agent.id, '*'))).toHaveLength(1);
     caller.hangUp();
-    await eventually(() => suite.redis.keys(keys.bookingIndex(agent.id, '*')), (k) => k.length === 0);
-    expect(await upcomingBookings(suite.redis, agent.id, 0)).toHaveLength(0);
+    await eventually(() => suite.redis.keys(keys.booking(agent.id, '*')), (k) => k.length === 0);
+    expect(await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
     const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (x) => Boolean(x?.endedAt));
     expect(rec?.outcomes).toStrictEqual(['hangup']);
   });
@@ -302,8 +302,8 @@ describe('hang-ups and races', () => {
     caller.send({ type: 'prompt', voicePrompt: 'no thanks', lang: 'en-US', last: true });
     caller.hangUp();
     const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (x) => Boolean(x?.endedAt));
-    const booked = await upcomingBookings(suite.redis, agent.id, 0);
-    const live = await suite.redis.keys(keys.bookingIndex(agent.id, '*'));
+    const booked = await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0);
+    const live = await suite.redis.keys(keys.booking(agent.id, '*'));
     if (booked.length) {
       expect(rec?.outcomes).toContain('booked');
       expect(live).toHaveLength(1);
@@ -324,7 +324,7 @@ describe('hang-ups and races', () => {
     await win.say('yes');
     await win.say('yes');
     expect(await win.say('no thanks')).toMatch(/booked/);
-    expect(await upcomingBookings(suite.redis, agent.id, 0)).toHaveLength(1);
+    expect(await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { pinClock } from '../../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgent } from '../../agents';
 import { createRedis, keys, type Redis } from '../../store';
-import { upcomingBookings } from '../ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { SETUP_ASSISTANT_AGENT_ID } from '../tokens';
 import { PLUMBER, SALON } from './fixtures';
 import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from './kit';
@@ -52,7 +52,7 @@ describe('widget path', () => {
     expect(await caller.say('yes')).toMatch(/by email/);
     // typed into the widget
     expect(await caller.say('web.visitor+salon@example.org')).toMatch(/booked.*invite at web\.visitor\+salon@example\.org/);
-    expect((await upcomingBookings(redis, agent.id, 0))[0]?.customer).toMatchObject({ name: 'Web Visitor', phone: '+15125550177', email: 'web.visitor+salon@example.org' });
+    expect((await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0))[0]?.customer).toMatchObject({ name: 'Web Visitor', phone: '+15125550177', email: 'web.visitor+salon@example.org' });
     caller.hangUp();
     const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec).toMatchObject({ outcomes: ['booked'] });
@@ -189,6 +189,6 @@ describe('sandbox phone', () => {
     await c.say('yes');
     expect(await c.say('yes')).toMatch(/by email/);
     expect(await c.say('nope')).toMatch(/booked/);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
   });
 });

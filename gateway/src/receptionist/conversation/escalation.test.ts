@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pinClock } from '../../../../tests/support/clock';
-import { upcomingBookings } from '../ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON } from './fixtures';
 import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, useTestGateway } from './kit';
 
@@ -60,7 +60,7 @@ describe('emergencies and the owner', () => {
     await caller.say('yes');
     expect(await caller.say('yes')).toMatch(/by email/);
     expect(await caller.say('no thanks')).toMatch(/booked/);
-    const [b] = await upcomingBookings(suite.redis, agent.id, 0);
+    const [b] = await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0);
     expect(b?.serviceName).toBe('Filling');
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logging';
 import { saveIcs } from '../../onboarding';
 import { createRedis, keys, type Redis } from '../../store';
-import { callerBookings } from '../ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { SALON } from './fixtures';
 import { dial, eventually, LOOPBACK_CALENDARS, makeAgent, startTestGateway } from './kit';
 
@@ -54,12 +54,10 @@ const ics = (events: Array<{ start: number; end: number; summary: string }>) => 
   'END:VCALENDAR', '',
 ].join('\r\n');
 
-/** Where a held slot sits: the one booking-index entry of the agent, read from the store. */
+/** Where a held slot sits: the agent's one held booking record, read from Redis. */
 async function heldStart(agentId: string): Promise<number> {
-  const [k] = await redis.keys(keys.bookingIndex(agentId, '*'));
-  const where = JSON.parse((await redis.get(k!))!) as { technicianId: string; date: string };
-  const day = await redis.hgetall(keys.bookingDay(agentId, where.technicianId, where.date));
-  return (Object.values(day).map((x) => JSON.parse(x) as { status: string; start: number }).find((b) => b.status === 'held'))!.start;
+  const records = await Promise.all((await redis.keys(keys.booking(agentId, '*'))).map(async (k) => JSON.parse((await redis.get(k))!) as { status: string; start: number }));
+  return records.find((b) => b.status === 'held')!.start;
 }
 
 async function book(number: string, name: string) {
@@ -92,7 +90,7 @@ describe("the owner's connected calendar during calls", () => {
 
     const { caller, offer } = await book(number, 'Ruth Owner');
     expect(offer).not.toBe(controlOffer);
-    const [b] = await callerBookings(redis, agent.id, { phone: caller.from, now: Date.now() });
+    const [b] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: caller.from, now: Date.now() });
     expect(b).toBeDefined();
     // Neither the offer nor the booking overlaps the owner's busy time.
     expect(b!.end <= busy.start || b!.start >= busy.end).toBe(true);
@@ -110,7 +108,7 @@ describe("the owner's connected calendar during calls", () => {
     const { agent, number } = await makeAgent(redis, SALON);
     await saveIcs(redis, agent.id, { url: deadUrl, events: 3, checkedAt: new Date().toISOString() });
     const { caller } = await book(number, 'Dee Dead');
-    expect(await callerBookings(redis, agent.id, { phone: caller.from, now: Date.now() })).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: caller.from, now: Date.now() })).toHaveLength(1);
     const warn = await eventually(async () => logLines.filter((l) => l.includes(agent.id) && l.includes('owner calendar unavailable')), (w) => w.length > 0);
     expect(warn.join('\n')).not.toContain('secret-token-abc');
     expect(warn.join('\n')).not.toContain('Dee Dead');
@@ -120,7 +118,7 @@ describe("the owner's connected calendar during calls", () => {
     const { agent, number } = await makeAgent(redis, SALON);
     await saveIcs(redis, agent.id, { url: `${feedUrl}/hangs-${agent.id}.ics`, events: 1, checkedAt: new Date().toISOString() });
     const { caller } = await book(number, 'Hank Hang');
-    expect(await callerBookings(redis, agent.id, { phone: caller.from, now: Date.now() })).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: caller.from, now: Date.now() })).toHaveLength(1);
     expect(feedRequests).toContain(`/hangs-${agent.id}.ics`);
   });
 });

@@ -1,9 +1,9 @@
 import { Queue } from 'bullmq';
 import { pinClock } from '../../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE } from '../../jobs';
+import { QUEUE, QUEUE_PREFIX } from '../../jobs';
 import { createRedis, type Redis } from '../../store';
-import { callerBookings, getBooking, upcomingBookings } from '../ledger';
+import { createBookingStore } from '../../calendar/bookings';
 import { bullConnection } from '../start';
 import { AUTO, DENTAL, PLUMBER, SALON } from './fixtures';
 import { feedEvents, weekdayIn } from './ics';
@@ -17,7 +17,7 @@ let queue: Queue;
 beforeAll(async () => {
   gw = await startTestGateway();
   redis = createRedis(gw.redisUrl);
-  queue = new Queue(QUEUE, { connection: bullConnection(gw.redisUrl) });
+  queue = new Queue(QUEUE, { connection: bullConnection(gw.redisUrl), prefix: QUEUE_PREFIX });
 });
 afterAll(async () => {
   await queue.close();
@@ -38,7 +38,7 @@ async function seed(spec: AgentSpec, ask: string, address?: string) {
   expect(await caller.say('yes')).toMatch(/by email/);
   expect(await caller.say('no thanks')).toMatch(/booked/);
   caller.hangUp();
-  const [b] = await callerBookings(redis, agent.id, { phone: from, now: Date.now() });
+  const [b] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: from, now: Date.now() });
   await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === from));
   return { agent, number, from, booking: b! };
 }
@@ -74,7 +74,7 @@ describe('returning callers', () => {
     expect(await caller.say('Friday afternoon')).toMatch(/Friday/);
     expect(await caller.say('the first one')).toMatch(/move your haircut from .+ to Friday/);
     expect(await caller.say('yes')).toMatch(/Done\. Your haircut is now on Friday/);
-    const moved = await getBooking(redis, agent.id, booking.id);
+    const moved = await createBookingStore({ redis: redis, agentId: agent.id }).get(booking.id);
     expect(moved).toMatchObject({ status: 'confirmed', sequence: 1 });
     expect(weekdayIn(moved!.start)).toBe('Friday');
     expect(moved!.start).not.toBe(booking.start);
@@ -93,10 +93,10 @@ describe('returning callers', () => {
     expect(await caller.say('can I move my appointment to next week, as soon as possible')).toMatch(/I have/);
     await caller.say('the second one');
     expect(await caller.say('yes')).toMatch(/Done/);
-    const moved = await getBooking(redis, agent.id, booking.id);
+    const moved = await createBookingStore({ redis: redis, agentId: agent.id }).get(booking.id);
     expect(moved?.customer.address).toContain('1200 Barton Springs Road');
     expect(moved?.start).not.toBe(booking.start);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
   });
 
   it('cancels by the calling number: gone from the feed, CANCEL invitation and text sent, reminders dropped', async () => {
@@ -105,7 +105,7 @@ describe('returning callers', () => {
     expect(await caller.say('I need to cancel my appointment')).toMatch(/Would you like me to cancel it/);
     expect(await caller.say('yes please')).toMatch(/is cancelled/);
     expect(feedEvents(await feed(gw.url, agent))).toHaveLength(0);
-    expect((await getBooking(redis, agent.id, booking.id))?.status).toBe('cancelled');
+    expect((await createBookingStore({ redis: redis, agentId: agent.id }).get(booking.id))?.status).toBe('cancelled');
     const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => /METHOD:CANCEL/.test(x.ics ?? '')) && m.some((x) => x.to === from && /cancelled/.test(x.text)));
     expect(msgs.find((x) => /METHOD:CANCEL/.test(x.ics ?? ''))?.ics).toMatch(/SEQUENCE:1/);
     await eventually(() => reminderJob(agent.id, booking.id, '2h'), (j) => j === undefined);
@@ -117,12 +117,12 @@ describe('returning callers', () => {
     expect(await caller.say('I want to cancel my oil change')).toMatch(/What name is the booking under/);
     expect(await caller.say('Jane Doe')).toMatch(/one more detail: the address on the booking, or the day/);
     expect(await caller.say('yes')).toMatch(/doesn't match/);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
-    const [b] = await upcomingBookings(redis, agent.id, 0);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
+    const [b] = await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0);
     const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Chicago' }).format(new Date(b!.start));
     expect(await caller.say(`it's on ${day}`)).toMatch(/I see your oil change on .+ cancel it/);
     await caller.say('yes');
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(0);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(0);
   });
 
   it('greets a returning caller by name and offers the address on file instead of asking again', async () => {
@@ -141,7 +141,7 @@ describe('returning callers', () => {
     expect(await caller.say('cancel my appointment, my name is Jane Doe')).toMatch(/one more detail/);
     expect(await caller.say('cancel it please')).toMatch(/doesn't match/);
     expect(await caller.say('yes just cancel it')).toMatch(/can't change that booking/);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
     caller.hangUp();
   });
 
@@ -150,6 +150,6 @@ describe('returning callers', () => {
     const { caller } = await dial(gw.url, number, from);
     await caller.say('cancel my booking');
     expect(await caller.say('no, keep it')).toMatch(/left it as it is/);
-    expect(await upcomingBookings(redis, agent.id, 0)).toHaveLength(1);
+    expect(await createBookingStore({ redis: redis, agentId: agent.id }).upcoming(0)).toHaveLength(1);
   });
 });

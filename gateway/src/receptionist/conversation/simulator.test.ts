@@ -3,9 +3,9 @@
 // pinned. Per call: the outcome in Redis, at most 25 caller turns, no sentence said three times.
 // The suite fails below a 98 % pass rate and prints the rate.
 import { afterAll, describe, expect, it } from 'vitest';
+import { createBookingStore } from '../../calendar/bookings';
 import { createRedis } from '../../store';
 import { testConfig } from '../../test-support';
-import { upcomingBookings } from '../ledger';
 import { profileFromAgent } from '../profile';
 import { makeAgent } from './kit';
 import { repeatedSentences, simulateCall, type Goal, type SimResult } from './sim/caller';
@@ -62,7 +62,7 @@ describe('caller simulator', () => {
             label: `${t.trade} book: "${goal.opening}"`, trade: t.trade, goal, from, agentId: [a.id, ...extra.get(t.trade)!][(i * 2 + variant) % 3]!,
             async check(r, { agentId }) {
               if (!outcomes(r).includes('booked')) return `not booked (${outcomes(r).join(',')})`;
-              const b = (await upcomingBookings(redis, agentId, 0)).find((x) => r.record?.bookingIds.includes(x.id));
+              const b = (await createBookingStore({ redis: redis, agentId: agentId }).upcoming(0)).find((x) => r.record?.bookingIds.includes(x.id));
               if (!b) return 'booking not in the ledger';
               if (!b.customer.name) return 'no name on the booking';
               return undefined;

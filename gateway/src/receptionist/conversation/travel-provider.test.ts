@@ -7,7 +7,6 @@ import { createBookingStore } from '../../calendar/bookings';
 import { addDays, createOfflineTravel, geocodeZip, localDate, localToInstant, type LatLng } from '../../scheduling';
 import { createRedis, type Redis } from '../../store';
 import { recordingServer } from '../../testing';
-import { callerBookings } from '../ledger';
 import { PLUMBER } from './fixtures';
 import { dial, makeAgent, startTestGateway } from './kit';
 
@@ -54,7 +53,8 @@ describe('travel provider during calls', () => {
     const jobEnd = jobStart + 3_600_000;
     const store = createBookingStore({ redis, agentId: agent.id });
     const day = await store.readDay({ technicianId: 'default', date: tomorrow, now });
-    expect(await store.write({ booking: { id: 'bk_previous', technicianId: 'default', date: tomorrow, start: jobStart, end: jobEnd, location: PREVIOUS_JOB, status: 'confirmed', sequence: 0, serviceName: 'Leak repair' }, expectedVersion: day.version, now })).toBe(true);
+    const previous = { id: 'bk_previous', agentId: agent.id, technicianId: 'default', date: tomorrow, start: jobStart, end: jobEnd, location: PREVIOUS_JOB, status: 'confirmed' as const, sequence: 0, serviceName: 'Leak repair', priceText: '', customer: {}, createdAt: now, updatedAt: now };
+    expect(await store.create({ booking: previous, expectedVersion: day.version, now })).toBe(true);
 
     const { caller } = await dial(gw.url, number);
     expect(await caller.say('I need a drain cleaning tomorrow')).toMatch(/address/);
@@ -65,7 +65,7 @@ describe('travel provider during calls', () => {
     await caller.say('yes');
     expect(await caller.say('no thanks')).toMatch(/booked/);
 
-    const [b] = await callerBookings(redis, agent.id, { phone: caller.from, now: Date.now() });
+    const [b] = await createBookingStore({ redis: redis, agentId: agent.id }).byCaller({ phone: caller.from, now: Date.now() });
     expect(localDate(b!.start, TZ)).toBe(tomorrow);
     const buffer = 15 * 60_000; // the receptionist's clean-up time between jobs for travel businesses
     // The provider's drive is respected…

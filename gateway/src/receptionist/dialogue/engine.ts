@@ -1,5 +1,5 @@
 import type { Brain, CallInfo, TurnIO } from '../brain';
-import type { LedgerBooking } from '../ledger';
+import type { Booking as LedgerBooking } from '../../calendar/bookings';
 import { isRobocall } from './spam';
 import { cutPhone, introducedName, parseAddress, topics, yesNo } from '../nlu';
 import type { BusinessProfile } from '../profile';

@@ -1,7 +1,7 @@
 import type { ServiceOffering } from '@bookline/contracts';
 import type { Preference } from '../../scheduling';
 import type { CallInfo } from '../brain';
-import type { LedgerBooking } from '../ledger';
+import type { Booking as LedgerBooking } from '../../calendar/bookings';
 import type { ParsedAddress } from '../nlu';
 import type { OfferedSlot } from '../tools';
 

@@ -1,5 +1,5 @@
 import type { TurnIO } from '../../brain';
-import type { LedgerBooking } from '../../ledger';
+import type { Booking as LedgerBooking } from '../../../calendar/bookings';
 import { isCorrection, looseStreet, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
 import { priceText } from '../../profile';
 import { sayServices } from '../../say-facts';

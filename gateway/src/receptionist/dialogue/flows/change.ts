@@ -1,5 +1,5 @@
 import type { TurnIO } from '../../brain';
-import type { LedgerBooking } from '../../ledger';
+import type { Booking as LedgerBooking } from '../../../calendar/bookings';
 import { matchService, parseName, parseWhen, pickOption } from '../../nlu';
 import { sayList, sayWindow, svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
@@ -152,7 +152,8 @@ export const changePhases: PhaseHandlers = {
       const res = await io.tool<(LedgerBooking & { previousStart: number }) | (ToolError & { alternatives?: OfferedSlot[] })>('reschedule_booking', { bookingId: st.target!.id, start: st.newSlot!.start, technicianId: st.newSlot!.technicianId });
       if (isToolError(res)) {
         io.say(res.say);
-        if (res.alternatives?.length) offer(d, io, res.alternatives, 'resched');
+        const alternatives = (res as ToolError & { alternatives?: OfferedSlot[] }).alternatives;
+        if (alternatives?.length) offer(d, io, alternatives, 'resched');
         return true;
       }
       io.say(`Done. Your ${svc(res.serviceName)} is now on ${d.when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, d.tz)}. You'll get a text with the new time. Anything else?`);
