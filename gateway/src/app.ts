@@ -15,6 +15,7 @@ import type { EmailSender } from './notify';
 import type { OwnerOpsDeps } from './owner-ops';
 import { bullConnection } from './receptionist/start';
 import { createFollowUpQueue } from './jobs';
+import { notifiersFromConfig } from './notify';
 
 export interface AppOptions {
   config: Config;
@@ -93,7 +94,10 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   // The owner portal's API (mfe-owner): every agent route requires the owning account. Bookings
   // change through the receptionist's follow-ups (a queue of its own when none is passed).
   let queue: ReturnType<typeof createFollowUpQueue> | undefined;
-  const ops: OwnerOpsDeps = ownerOps ?? { followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) } };
+  const ops: OwnerOpsDeps = ownerOps ?? {
+    followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) },
+    sms: notifiersFromConfig(config, redis).sms,
+  };
   app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis), ops: { deps: ops, billing: () => billing, log } }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.

@@ -19,6 +19,8 @@ export interface OwnerOpsDeps {
   /** Drive times per zone (as during calls); the offline model when absent. */
   travelFor?: (timeZone: string) => CallTravel;
   now?: () => number;
+  /** Texts technicians their day sheet when a plan is applied; none sent when absent. */
+  sms?: import('../notify').SmsSender;
 }
 
 /** Marks bookings the owner made in the portal (the call id slot of a receptionist booking). */

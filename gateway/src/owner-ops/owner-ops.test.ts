@@ -6,7 +6,7 @@ import type { FollowUpEvent } from '../jobs/events';
 import { localToInstant } from '../scheduling';
 import { testApp } from '../test-support';
 import { createRedis } from '../store';
-import { testAccounts } from '../owner/owner-kit';
+import { seedBooking, testAccounts } from '../owner/owner-kit';
 import { inject } from 'vitest';
 import { pinClock } from '../../../tests/support/clock';
 
@@ -20,7 +20,11 @@ pinClock(NOW);
 const events: FollowUpEvent[] = [];
 const redis = createRedis((inject as (k: string) => string)('redisUrl'));
 const accounts = testAccounts(redis);
-const t = testApp({ redis, ownerAccess: accounts.access, ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW } });
+const texts: Array<{ to: string; body: string }> = [];
+const t = testApp({
+  redis, ownerAccess: accounts.access,
+  ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW, sms: { mode: 'sandbox', send: async (m) => { texts.push({ to: m.to, body: m.body }); } } },
+});
 afterAll(() => t.redis.disconnect());
 
 const ip = { incoming: { socket: { remoteAddress: '10.88.0.1' } } };
@@ -80,7 +84,7 @@ describe('owner routes answer only the owning session', () => {
     ['POST', `${base}/bookings/${id}/move`, { start: at('2026-03-05', '10:00') }], ['POST', `${base}/bookings/${id}/cancel`, {}],
     ['POST', `${base}/bookings`, { service: 'Haircut', start: at('2026-03-05', '10:00'), customer }],
     ['POST', `${base}/time-off`, { start: at('2026-03-06', '08:00'), end: at('2026-03-06', '12:00') }], ['DELETE', `${base}/time-off/off_x`],
-    ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/crew`], ['PUT', `${base}/crew`, { version: 0, crew: { technicians: [{ name: 'X' }] } }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
+    ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/crew`], ['GET', `${base}/plan?date=2026-03-03`], ['POST', `${base}/plan/apply`, { date: '2026-03-03', token: 'x' }], ['PUT', `${base}/crew`, { version: 0, crew: { technicians: [{ name: 'X' }] } }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
   ];
   it('another account gets 404 on every route and changes nothing', async () => {
     const other = await newAgent(); // an account that owns an agent of its own
@@ -384,5 +388,96 @@ describe('crew', () => {
     const after = (await owner('GET', `${base}/crew`)).json;
     expect(after.version).toBe(1);
     expect(after.crew.technicians.map((x: { name: string }) => x.name)).toStrictEqual(['Shear Joy Salon', 'Maria Lopez']);
+  });
+});
+
+describe("tomorrow's plan", () => {
+  /** A plumber with two vans based at opposite ends of Austin, and a day booked badly: each van crosses town twice. */
+  async function crossTownDay() {
+    const r = await browser()('POST', '/functions/v1/create-full-agent', {
+      email: 'vans@example.com', smsConsent: true,
+      businessData: { BusinessName: 'Two Vans Plumbing', TimeZone: TZ, ServiceType: 'Travel to Customer', ServiceRangeMiles: 40, BusinessAddressZipcode: '78758', WeeklySchedule: everyDay() },
+      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
+    });
+    const agentId = r.json.agentId as string;
+    const owner = browser((await accounts.signIn([agentId])).cookie);
+    const base = `/api/owner/agents/${agentId}`;
+    const { json: crew } = await owner('GET', `${base}/crew`);
+    const saved = await owner('PUT', `${base}/crew`, { version: crew.version, crew: { sayTechnicianName: false, technicians: [
+      { ...crew.crew.technicians[0], name: 'Nora North', mobile: '(512) 555-0101', homeZip: '78758' },
+      { name: 'Sam South', mobile: '(512) 555-0102', homeZip: '78745' },
+    ] } });
+    const sam = saved.json.crew.technicians[1].id as string;
+    const job = (id: string, technicianId: string, hhmm: string, zip: string) => seedBooking(t.redis, {
+      id, agentId, technicianId, start: at('2026-03-03', hhmm), end: at('2026-03-03', hhmm) + 3_600_000, serviceName: 'Drain cleaning',
+      windowStart: at('2026-03-03', hhmm), windowEnd: at('2026-03-03', hhmm) + 2 * 3_600_000,
+      customer: { name: `Customer ${id}`, phone: '+15125550177', address: `1 Main St, Austin, TX ${zip}` }, createdAt: NOW, updatedAt: NOW,
+    }, TZ);
+    await job(`${agentId}_n`, 'default', '10:00', '78745'); // Nora (north) sent south
+    await job(`${agentId}_s`, sam, '10:00', '78758'); // Sam (south) sent north
+    return { owner, base, agentId, sam };
+  }
+
+  it('shows each route and a proposal that swaps the cross-town jobs, keeping the promised windows', async () => {
+    const { owner, base, sam } = await crossTownDay();
+    const r = await owner('GET', `${base}/plan?date=2026-03-03`);
+    expect(r.status).toBe(200);
+    const plan = r.json as import('@bookline/contracts').PlanAnswer;
+    expect(plan).toMatchObject({ date: '2026-03-03', timeZone: TZ, travels: true, changed: true });
+    expect(plan.savedMinutes).toBeGreaterThan(20);
+    expect(plan.current.map((x) => x.name)).toStrictEqual(['Nora North', 'Sam South']);
+    expect(plan.moved.map((m) => [m.from, m.to]).sort()).toStrictEqual([['default', sam], [sam, 'default']].sort());
+    for (const route of plan.proposed) for (const stop of route.stops) {
+      expect(stop.start).toBeGreaterThanOrEqual(stop.windowStart);
+      expect(stop.start).toBeLessThanOrEqual(stop.windowEnd);
+      expect(stop.customerName).toBe('Customer');
+    }
+    // Tomorrow by default (the clock is pinned to Monday 2 March).
+    expect((await owner('GET', `${base}/plan`)).json.date).toBe('2026-03-03');
+    expect((await owner('GET', `${base}/plan?date=March`)).status).toBe(400);
+  });
+
+  it('apply: refused when a booking came in since, then applied atomically; no customer is messaged; day sheets texted', async () => {
+    const { owner, base, agentId, sam } = await crossTownDay();
+    const opened = (await owner('GET', `${base}/plan?date=2026-03-03`)).json;
+    // A booking made between opening and applying.
+    await seedBooking(t.redis, { id: `${agentId}_late`, agentId, technicianId: sam, start: at('2026-03-03', '15:00'), end: at('2026-03-03', '16:00'), serviceName: 'Drain cleaning', customer: { name: 'Late Caller', address: '2 Oak St, Austin, TX 78745' }, createdAt: NOW, updatedAt: NOW }, TZ);
+    const stale = await owner('POST', `${base}/plan/apply`, { date: '2026-03-03', token: opened.token });
+    expect(stale.status).toBe(409);
+    const store = createBookingStore({ redis: t.redis, agentId });
+    expect((await store.get(`${agentId}_n`))?.technicianId).toBe('default');
+
+    const fresh = (await owner('GET', `${base}/plan?date=2026-03-03`)).json;
+    expect(fresh.current.flatMap((x: { stops: Array<{ bookingId: string }> }) => x.stops.map((s) => s.bookingId))).toContain(`${agentId}_late`);
+    const eventsBefore = events.length;
+    texts.length = 0;
+    const applied = await owner('POST', `${base}/plan/apply`, { date: '2026-03-03', token: fresh.token });
+    expect(applied.status).toBe(200);
+    expect(applied.json.applied).toBeGreaterThanOrEqual(2);
+    const n = (await store.get(`${agentId}_n`))!;
+    const s = (await store.get(`${agentId}_s`))!;
+    expect([n.technicianId, s.technicianId]).toStrictEqual([sam, 'default']);
+    expect([n.sequence, s.sequence]).toStrictEqual([1, 1]);
+    for (const b of [n, s]) {
+      expect(b.start).toBeGreaterThanOrEqual(b.windowStart!);
+      expect(b.start).toBeLessThanOrEqual(b.windowEnd!);
+    }
+    // The late booking is untouched, the days are re-indexed, nothing is double-booked.
+    expect((await store.get(`${agentId}_late`))?.technicianId).toBe(sam);
+    const samDay = await store.readDay({ technicianId: sam, date: '2026-03-03', now: NOW });
+    expect(samDay.bookings.map((b) => b.id).sort()).toStrictEqual([`${agentId}_late`, `${agentId}_n`].sort());
+    expect(applied.json.plan.changed).toBe(false);
+    // Windows unchanged: no message to any customer.
+    expect(events.length).toBe(eventsBefore);
+    expect(texts.map((x) => x.to).sort()).toStrictEqual(['+15125550101', '+15125550102']);
+    expect(texts.find((x) => x.to === '+15125550102')!.body).toMatch(/^Two Vans Plumbing day sheet for Sam South, Tue, Mar 3:\n1\. 10:\d\d AM Drain cleaning, Customer, 1 Main St, Austin, TX 78745 \(0 min drive\)\n2\. 3:00 PM Drain cleaning, Late, 2 Oak St/);
+    // Applying the same token again is refused: the bookings it was made from have changed.
+    expect((await owner('POST', `${base}/plan/apply`, { date: '2026-03-03', token: fresh.token })).status).toBe(409);
+  });
+
+  it('a business whose customers come to it has no route to plan', async () => {
+    const { owner, base } = await newAgent();
+    const r = await owner('GET', `${base}/plan?date=2026-03-03`);
+    expect(r.json).toMatchObject({ travels: false, changed: false, savedMinutes: 0 });
   });
 });

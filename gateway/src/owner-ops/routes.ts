@@ -48,7 +48,7 @@ export function ownerOpsRoutes({ redis, log, billing, deps }: OwnerOpsRoutesOpti
   app.use('*', sameOriginChanges());
   app.route('/', ownerBookingRoutes({ redis, deps }));
   app.route('/', ownerSettingsRoutes({ redis }));
-  app.route('/', ownerPlanRoutes({ redis, deps }));
+  app.route('/', ownerPlanRoutes({ redis, deps, log }));
   app.route('/', ownerCrewRoutes({ redis, ...(deps.now ? { now: deps.now } : {}) }));
   app.route('/', ownerBillingRoutes({ redis, billing, log, ...(deps.now ? { now: deps.now } : {}) }));
   return app;
