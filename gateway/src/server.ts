@@ -11,6 +11,7 @@ import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPr
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
+import { guardProcess } from './process';
 
 export interface RunningGateway {
   port: number;
@@ -75,7 +76,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const fast = config.TRUST_PROXY ? null : createStaticFastPath(staticSite({ config, assets: a, pages }));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (fast?.(req, res)) return;
-    void listener(req, res);
+    Promise.resolve(listener(req, res)).catch((err: Error) => {
+      log.error({ err: err.message }, 'request listener failed');
+      if (!res.headersSent) res.writeHead(503, { 'content-type': 'application/json' }).end('{"success":false,"error":"Service unavailable."}');
+      else res.destroy();
+    });
   });
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
@@ -117,7 +122,9 @@ async function main() {
     }
     throw err;
   }
-  const gw = await startGateway({ config });
+  const log = createLogger({ level: config.LOG_LEVEL });
+  guardProcess({ log });
+  const gw = await startGateway({ config, log });
   const stop = async (signal: string) => {
     console.error(`\n[gateway] ${signal}: finishing in-flight requests…`);
     await gw.close();

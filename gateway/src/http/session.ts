@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
-import { isHttps } from './client-ip';
+import { isHttps, type TrustProxy } from './client-ip';
 
 export const SESSION_COOKIE = 'bl_sid';
 
@@ -18,7 +18,7 @@ export type SessionVariables = { session: Session; saveSession: () => Promise<vo
 export interface SessionOptions {
   redis: Redis;
   ttlS: number;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 const ID_RE = /^[A-Za-z0-9_-]{32}$/;

@@ -10,6 +10,7 @@ import { callRecords, type Outcome, type TranscriptEntry } from './calls';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { tokens } from './speech';
 import { isToolError, TOOLS, type ToolContext } from './tools';
+import { BOOKING_UNAVAILABLE, createDeferredDelivery, isStoreOutage, MESSAGE_TAKEN, type DeferredDelivery } from './outage';
 
 /** Inbound ConversationRelay frames (protocols.md §3). */
 type Inbound =
@@ -41,6 +42,13 @@ export interface RelayDeps {
   holdingMs?: number;
   /** How long a chosen slot is held while details are taken. Default 5 min. */
   holdMs?: number;
+  /** Partial prompts keep the call alive at most this long without a final one. Default 60 s. */
+  maxPartialMs?: number;
+  /** Caller turns, and characters of transcript, per call before it is ended politely. */
+  maxTurns?: number;
+  maxTranscriptChars?: number;
+  /** Messages taken during a Redis outage, delivered once it is back (one per gateway). */
+  deferred?: DeferredDelivery;
 }
 
 /** What the handshake established: the agent the token is bound to, if any. */
@@ -53,6 +61,7 @@ export interface RelaySocket {
 }
 
 const HOLDING = 'One moment while I check that.';
+const TOO_LONG = "I'm sorry, this call has gone on longer than I can handle. Please call again, or leave a message for the owner. Goodbye.";
 
 /**
  * One ConversationRelay session: setup → prompts → replies streamed as text tokens → end.
@@ -65,6 +74,15 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
   const idleMs = deps.idleMs ?? 8_000;
   const records = callRecords(redis);
   const hangup = new AbortController();
+  const deferred = deps.deferred ?? createDeferredDelivery({ followUps: deps.followUps, log });
+  const maxPartialMs = deps.maxPartialMs ?? 60_000;
+  const maxTurns = deps.maxTurns ?? 200;
+  const maxTranscriptChars = deps.maxTranscriptChars ?? 200_000;
+  /** Redis is unreachable: booking is off, the next thing the caller says is taken as a message. */
+  let outage = false;
+  let turns = 0;
+  let transcriptChars = 0;
+  let lastFinalAt = now();
 
   let callSid = '';
   let brain: Brain | undefined;
@@ -100,7 +118,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
           io.say(`I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
           outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
-        })));
+        }))).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay idle turn failed'));
     }, idleMs);
     idleTimer.unref?.();
   }
@@ -162,12 +180,19 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     try {
       await fn(io);
     } catch (err) {
-      log.error({ err: (err as Error).message, callSid }, 'relay turn failed');
-      say("I'm sorry, something went wrong on my side. Let me connect you to the team.");
-      endWith = { reason: 'transfer', error: true };
+      if (isStoreOutage(err, redis)) {
+        log.warn({ err: (err as Error).message, callSid }, 'relay turn hit a store outage; offering to take a message');
+        outage = true;
+        say(BOOKING_UNAVAILABLE);
+      } else {
+        log.error({ err: (err as Error).message, callSid }, 'relay turn failed');
+        say("I'm sorry, something went wrong on my side. Let me connect you to the team.");
+        endWith = { reason: 'transfer', error: true };
+      }
     }
     if (pending !== undefined) emit(pending, true);
     if (current === me) current = undefined;
+    transcriptChars += entry.text.length;
     if (endWith) {
       ended = true;
       handoff = endWith;
@@ -241,14 +266,35 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     return true;
   }
 
+  /** During an outage the caller's words are the message: queued in the background, retried until Redis is back. */
+  function takeOutageMessage(text: string, io: TurnIO) {
+    if (profile) {
+      deferred.deliver({ kind: 'message', message: { agentId: profile.agentId, callSid, urgent: false, message: text, ...(call?.callerPhone ? { callerPhone: call.callerPhone } : {}) } });
+      outcomes.add('message');
+    }
+    io.say(MESSAGE_TAKEN);
+    io.end({ reason: 'done', outage: true });
+  }
+
   function onPrompt(text: string) {
     idleStrikes = 0;
+    lastFinalAt = now();
     clearTimeout(idleTimer);
     chain = chain.then(async () => {
       if (ended || !brain) return;
+      turns++;
+      transcriptChars += text.length;
       transcript.push({ role: 'caller', text, at: now() });
+      if (turns > maxTurns || transcriptChars > maxTranscriptChars) {
+        log.warn({ callSid, turns, transcriptChars }, 'relay call over its turn or transcript cap; ending it');
+        return speakTurn((io) => {
+          io.say(TOO_LONG);
+          io.end({ reason: 'done', capped: true });
+        });
+      }
+      if (outage) return speakTurn((io) => takeOutageMessage(text, io));
       await speakTurn((io) => brain!.turn(text, io));
-    });
+    }).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay turn chain failed'));
   }
 
   function onInterrupt(spoken: string) {
@@ -283,6 +329,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       switch (m.type) {
         case 'prompt':
           if (m.last === false) {
+            // Partials show the caller is speaking, but only for so long without a final result.
+            if (now() - lastFinalAt > maxPartialMs) return;
             idleStrikes = 0;
             armIdle();
             return;
@@ -297,7 +345,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
               if (ctx) await io.tool('transfer_to_owner', { reason: 'transfer' });
               io.say('Connecting you to the owner now. Please hold.');
               io.end({ reason: 'transfer', via: 'dtmf' });
-            }));
+            })).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay dtmf turn failed'));
           }
           return;
         case 'error':
