@@ -25,3 +25,25 @@ describe('business hours text', () => {
     expect(minutesToTime(780)).toBe('1:00 PM');
   });
 });
+
+describe('fields the receptionist engine depends on are checked at the boundary', () => {
+  it('accepts IANA time zones and refuses made-up ones', async () => {
+    const { BusinessData, isTimeZone } = await import('./business');
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('America/Indiana/Indianapolis')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('Central')).toBe(false);
+    const bad = BusinessData.safeParse({ TimeZone: 'Mars/Olympus' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/time zone such as America\/Chicago/);
+    expect(BusinessData.safeParse({ TimeZone: '' }).success).toBe(true);
+  });
+  it('refuses a range that is not miles and a ZIP that is not one', async () => {
+    const { BusinessData } = await import('./business');
+    expect(BusinessData.safeParse({ ServiceRangeMiles: -5 }).success).toBe(false);
+    expect(BusinessData.safeParse({ ServiceRangeMiles: 'lots' }).success).toBe(false);
+    expect(BusinessData.safeParse({ ServiceRangeMiles: '25' }).success).toBe(true);
+    expect(BusinessData.safeParse({ BusinessAddressZipcode: '7870' }).success).toBe(false);
+    expect(BusinessData.safeParse({ BusinessAddressZipcode: '78701' }).success).toBe(true);
+  });
+});

@@ -50,18 +50,32 @@ export type ServiceOffering = z.infer<typeof ServiceOffering>;
 
 const text = (max: number) => z.string().max(max).default('');
 
+/** True for a time zone the runtime knows (IANA names such as America/Chicago); "Mars/Olympus" is not one. */
+export function isTimeZone(tz: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,2}$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const BusinessData = z.object({
   BusinessName: z.string().max(200).default(''),
   BusinessPhoneNumber: text(40),
   BusinessEmail: text(320),
-  TimeZone: text(64),
+  /** An IANA time zone the engine can compute with, or '' while not yet known. */
+  TimeZone: text(64).refine((tz) => tz === '' || isTimeZone(tz), 'must be a time zone such as America/Chicago'),
   ServiceType: text(40),
-  ServiceRangeMiles: z.union([z.number(), z.string().max(10)]).optional(),
+  ServiceRangeMiles: z
+    .union([z.number().min(0).max(500), z.string().max(10).regex(/^\s*(\d{1,3}(\.\d+)?)?\s*$/, 'must be a number of miles')])
+    .optional(),
   BusinessDescription: text(4000),
   BusinessAddressStreet: text(200),
   BusinessAddressCity: text(100),
   BusinessAddressState: text(40),
-  BusinessAddressZipcode: text(10),
+  BusinessAddressZipcode: text(10).refine((z) => z === '' || /^\d{5}(-\d{4})?$/.test(z.trim()), 'must be a US ZIP code such as 78701'),
   WebsiteAddress: text(2048),
   BusinessHours: text(1000),
   DaysOpen: text(200),

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
 import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
-import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, type SessionVariables } from './http';
+import { baseSecurityHeaders, bodyGuard, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, type SessionVariables } from './http';
 import { accountRoutes } from './accounts';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
@@ -49,6 +49,13 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
   app.use(requestLog({ log }));
   app.use(securityHeaders({ extraOrigins: remoteOrigins(config), trustProxy: config.TRUST_PROXY }));
+  // One body limit for every route (functions stream-check their own, per function).
+  app.use(bodyGuard({ maxBytes: config.BODY_LIMIT_BYTES, skip: ['/functions/'] }));
+  // Sandbox surfaces exist only in sandbox mode (config.sandbox); in production they are not found.
+  app.use('/sandbox/*', async function sandboxOnly(c, next) {
+    if (!config.sandbox) return errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`);
+    await next();
+  });
   // State changes only from our own pages, as JSON — but the public widget and provider webhooks.
   app.use(sameOrigin({ allowedOrigins: [new URL(config.publicUrl).origin], exempt: ['/widget/', '/webhooks/', '/voice/'] }));
 

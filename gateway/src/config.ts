@@ -15,7 +15,19 @@ export const EnvSchema = z.object({
   REDIS_CLUSTER_NODES: z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}(,[A-Za-z0-9.-]+:\d{1,5})*$/, 'must be host:port,host:port,…').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Reverse proxies in front of the gateway: false/0 none, true one, or a number of hops; client IPs are read that many entries from the right of X-Forwarded-For. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops (0–99)')
+    .default('false')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  /**
+   * Sandbox mode: /sandbox/* pages and the sandbox phone exist only here. Default: on when no
+   * provider is configured (Twilio, SMTP, Stripe, ElevenLabs), off as soon as one is.
+   * Off means production: PUBLIC_URL is required and is the only origin used for relay URLs and
+   * Twilio signature checks.
+   */
+  SANDBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
   RATE_LIMIT_FUNCTIONS: z.coerce.number().int().min(1).default(120),
@@ -106,6 +118,13 @@ export const EnvSchema = z.object({
   RECEPTIONIST_BRAIN: z.enum(['builtin', 'llm', 'auto']).default('auto'),
   RELAY_IDLE_MS: z.coerce.number().int().min(100).default(8_000),
   RELAY_HOLDING_MS: z.coerce.number().int().min(0).default(300),
+  /** A relay socket that sends no `setup` within this time is closed. */
+  RELAY_SETUP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Partial prompts keep a call alive at most this long without a final prompt. */
+  RELAY_MAX_PARTIAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Caller turns per call, and characters of transcript per call, before the call is ended politely. */
+  RELAY_MAX_TURNS: z.coerce.number().int().min(1).default(200),
+  RELAY_MAX_TRANSCRIPT_CHARS: z.coerce.number().int().min(1_000).default(200_000),
   WIDGET_TOKEN_TTL_S: z.coerce.number().int().min(5).max(3_600).default(120),
   RATE_LIMIT_WIDGET: z.coerce.number().int().min(1).default(30),
   /**
@@ -132,6 +151,8 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /** Sandbox mode (SANDBOX, or no provider configured); false means production. */
+  sandbox: boolean;
   /** SETUP_PHONE as E.164 (+1…), the form Twilio posts in `To`. */
   setupPhoneE164: string;
 }
@@ -163,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.TRAVEL_PROVIDER === 'osrm' && !e.OSRM_BASE_URL) throw new ConfigError('Invalid environment: TRAVEL_PROVIDER: osrm needs OSRM_BASE_URL');
   if (e.TRAVEL_PROVIDER === 'google' && !e.GOOGLE_ROUTES_API_KEY) throw new ConfigError('Invalid environment: TRAVEL_PROVIDER: google needs GOOGLE_ROUTES_API_KEY');
+  const anyProvider = Boolean((e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN) || e.SMTP_URL || e.STRIPE_SECRET_KEY || e.ELEVENLABS_API_KEY);
+  const sandbox = e.SANDBOX ?? !anyProvider;
+  if (!sandbox && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid environment: PUBLIC_URL: required in production (SANDBOX=false or a provider configured); it is the only origin used for relay URLs and Twilio signatures');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return { ...e, publicUrl, setupPhoneE164: usE164(e.SETUP_PHONE)! };
+  return { ...e, sandbox, publicUrl, setupPhoneE164: usE164(e.SETUP_PHONE)! };
 }

@@ -13,6 +13,7 @@ import { redisFromConfig, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { sandboxUsage, teeUsage } from './jobs';
 import { startWorkerProcess } from './worker';
+import { guardProcess } from './process';
 
 export interface RunningGateway {
   port: number;
@@ -86,7 +87,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const fast = config.TRUST_PROXY ? null : createStaticFastPath(staticSite({ config, assets: a, pages }));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (fast?.(req, res)) return;
-    void listener(req, res);
+    Promise.resolve(listener(req, res)).catch((err: Error) => {
+      log.error({ err: err.message }, 'request listener failed');
+      if (!res.headersSent) res.writeHead(503, { 'content-type': 'application/json' }).end('{"success":false,"error":"Service unavailable."}');
+      else res.destroy();
+    });
   });
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
@@ -128,8 +133,10 @@ async function main() {
     }
     throw err;
   }
+  const log = createLogger({ level: config.LOG_LEVEL });
+  guardProcess({ log });
   // `server.cjs --worker` (npm run worker): the follow-up jobs only.
-  const gw = process.argv.includes('--worker') ? await startWorkerProcess({ config, log: createLogger({ level: config.LOG_LEVEL }) }) : await startGateway({ config });
+  const gw = process.argv.includes('--worker') ? await startWorkerProcess({ config, log }) : await startGateway({ config, log });
   const stop = async (signal: string) => {
     console.error(`\n[gateway] ${signal}: finishing in-flight requests…`);
     await gw.close();

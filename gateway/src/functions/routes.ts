@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logging';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
+import { parseJsonBody } from '../http/body-guard';
 import { describeZodError } from '../http/zod-message';
 import type { SessionVariables } from '../http/session';
 import type { BackendFunction, Services } from './define';
@@ -49,12 +50,7 @@ export function functionRoutes({ redis, config, log, services, functions }: Func
       throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
     }
     const text = await readBody(c.req.raw, fn.maxBodyBytes ?? config.BODY_LIMIT_BYTES);
-    let json: unknown;
-    try {
-      json = text === '' ? {} : JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'Malformed JSON body.');
-    }
+    const json = parseJsonBody(text);
     const parsed = fn.body.safeParse(json);
     if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error));
     const result = await fn.run(parsed.data, {

@@ -2,14 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
 import { ApiError } from './api-error';
-import { clientIp } from './client-ip';
+import { clientIp, type TrustProxy } from './client-ip';
 
 export interface RateLimitOptions {
   redis: Redis;
   bucket: string;
   limit: number;
   windowS: number;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Extra part of the key, e.g. an agent id, to limit per IP and per resource. */
   keyPart?: (c: Parameters<MiddlewareHandler>[0]) => string | Promise<string>;
 }

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { isHttps } from './client-ip';
+import { isHttps, type TrustProxy } from './client-ip';
 
 export interface SecurityHeadersOptions {
   /** Extra origins the page may load scripts and manifests from (remotes hosted elsewhere). */
   extraOrigins?: readonly string[];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 /** The Content-Security-Policy that fits the shell and its remotes. */

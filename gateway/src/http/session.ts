@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Redis } from 'ioredis';
 import { keys } from '../store';
-import { isHttps } from './client-ip';
+import { isHttps, type TrustProxy } from './client-ip';
 
 export const SESSION_COOKIE = 'bl_sid';
 
@@ -26,7 +26,7 @@ export type SessionVariables = {
 export interface SessionOptions {
   redis: Redis;
   ttlS: number;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   now?: () => number;
 }
 

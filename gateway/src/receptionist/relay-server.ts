@@ -44,8 +44,15 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
   }
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-    const u = new URL(req.url ?? '/', 'http://local');
-    if (u.pathname !== path) return;
+    socket.on('error', () => socket.destroy());
+    let u: URL;
+    try {
+      u = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      return refuse(socket, 400, 'Bad Request');
+    }
+    // The relay is the only websocket this server speaks: any other upgrade is answered and closed.
+    if (u.pathname !== path) return refuse(socket, 404, 'Not Found');
     authenticate(req).then((auth) => {
       if (!auth) return refuse(socket, 401, 'Unauthorized');
       wss.handleUpgrade(req, socket, head, (ws) => {
@@ -56,21 +63,27 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
           },
           close: (kind = 'refused') => (kind === 'done' ? ws.close(1000, 'done') : ws.close(1008, 'refused')),
         }, auth, { ...deps, redis, log });
+        // A socket that never sends `setup` is closed.
+        const setupTimer = setTimeout(() => {
+          if (!session.callSid) ws.close(1008, 'no setup');
+        }, config.RELAY_SETUP_TIMEOUT_MS);
+        setupTimer.unref();
         let queue = Promise.resolve();
         ws.on('message', (data) => {
           const raw = String(data);
           queue = queue.then(() => session.message(raw)).catch((err) => log.error({ err: (err as Error).message }, 'relay message failed'));
         });
         ws.on('close', () => {
+          clearTimeout(setupTimer);
           live.delete(ws);
-          // Closing writes the call record; a Redis outage must not take the process down.
-          queue.then(() => session.closed()).catch((err) => log.error({ err: (err as Error).message }, 'relay close failed'));
+          // Closing writes the call record; with Redis down that fails: log it, never crash.
+          queue = queue.then(() => session.closed()).catch((err) => log.warn({ err: (err as Error).message }, 'relay close failed'));
         });
         ws.on('error', () => ws.terminate());
       });
     }).catch((err) => {
       log.error({ err: (err as Error).message }, 'relay handshake failed');
-      refuse(socket, 500, 'Internal Server Error');
+      refuse(socket, 503, 'Service Unavailable');
     });
   }
 

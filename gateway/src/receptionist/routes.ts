@@ -26,9 +26,12 @@ export interface ReceptionistRoutesOptions {
   log: Logger;
 }
 
-/** Where the gateway is reached from outside: PUBLIC_URL, else the origin the request came to. */
+/**
+ * Where the gateway is reached from outside: PUBLIC_URL, always in production (loadConfig
+ * requires it there); only a sandbox without PUBLIC_URL uses the origin the request came to.
+ */
 export function publicBase(c: Context, config: Config): string {
-  if (config.PUBLIC_URL) return config.publicUrl;
+  if (config.PUBLIC_URL || !config.sandbox) return config.publicUrl;
   const u = new URL(c.req.url);
   const proto = config.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? u.protocol.slice(0, -1) : u.protocol.slice(0, -1);
   const host = (config.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? u.host;
@@ -101,7 +104,12 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
 
   // Twilio webhooks: form bodies, signature checked when an auth token is configured.
   async function form(c: Context): Promise<Record<string, string>> {
-    const body = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    const type = c.req.header('content-type') ?? '';
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) throw new ApiError(415, 'Send the webhook as a form (application/x-www-form-urlencoded).');
+    const parsed = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, 'Malformed form body.');
+    });
+    const body = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
     if (config.TWILIO_AUTH_TOKEN) {
       const u = new URL(c.req.url);
       const url = `${publicBase(c, config)}${u.pathname}${u.search}`;

@@ -5,13 +5,14 @@ import { getAgent } from '../agents';
 import type { FollowUps } from '../jobs/events';
 import type { Logger } from '../logging';
 import { offlineCallTravel, type CallTravel } from './call-travel';
-import type { Brain, CallInfo, Handoff } from './brain';
+import type { Brain, CallInfo, Handoff, TurnIO } from './brain';
 import { createCallRecord } from './relay/call-record';
 import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
 import { timeOffStore, withTimeOff } from '../calendar/time-off';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
+import { BOOKING_UNAVAILABLE, createDeferredDelivery, isStoreOutage, MESSAGE_TAKEN, type DeferredDelivery } from './outage';
 
 export type BrainFactory = (a: { profile: BusinessProfile; call: CallInfo; ctx: ToolContext }) => Brain;
 export type SetupBrainFactory = (a: { call: CallInfo; callSid: string }) => Brain;
@@ -35,7 +36,16 @@ export interface RelayDeps {
   holdingMs?: number;
   /** How long a chosen slot is held while details are taken. Default 5 min. */
   holdMs?: number;
+  /** Partial prompts keep the call alive at most this long without a final one. Default 60 s. */
+  maxPartialMs?: number;
+  /** Caller turns, and characters of transcript, per call before it is ended politely. */
+  maxTurns?: number;
+  maxTranscriptChars?: number;
+  /** Messages taken during a Redis outage, delivered once it is back (one per gateway). */
+  deferred?: DeferredDelivery;
 }
+
+const TOO_LONG = "I'm sorry, this call has gone on longer than I can handle. Please call again, or leave a message for the owner. Goodbye.";
 
 /** What the handshake established: the agent the token is bound to, if any. */
 export interface RelayAuth { agentId?: string; kind: 'widget' | 'phone' | 'twilio' | 'setup' }
@@ -57,6 +67,14 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
   const idleMs = deps.idleMs ?? 8_000;
   const record = createCallRecord(redis);
   const hangup = new AbortController();
+  const deferred = deps.deferred ?? createDeferredDelivery({ followUps: deps.followUps, log });
+  const maxPartialMs = deps.maxPartialMs ?? 60_000;
+  const maxTurns = deps.maxTurns ?? 200;
+  const maxTranscriptChars = deps.maxTranscriptChars ?? 200_000;
+  /** Redis is unreachable: booking is off, the next thing the caller says is taken as a message. */
+  let outage = false;
+  let turns = 0;
+  let lastFinalAt = now();
 
   let callSid = '';
   let brain: Brain | undefined;
@@ -91,6 +109,12 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       setTimeout(() => { if (!closed) socket.close('done'); }, 5_000).unref?.();
     },
     onReply: () => armIdle(),
+    onFailure(err) {
+      if (!isStoreOutage(err, redis)) return undefined;
+      log.warn({ err: (err as Error).message, callSid }, 'relay turn hit a store outage; offering to take a message');
+      outage = true;
+      return { say: BOOKING_UNAVAILABLE };
+    },
   });
 
   const speakTurn: typeof runner.speakTurn = async (fn) => {
@@ -111,7 +135,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
             : `I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
           record.outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
-        })));
+        }))).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay idle turn failed'));
     }, idleMs);
     idleTimer.unref?.();
   }
@@ -172,14 +196,35 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     return true;
   }
 
+  /** During an outage the caller's words are the message: queued in the background, retried until Redis is back. */
+  function takeOutageMessage(text: string, io: TurnIO) {
+    if (profile) {
+      deferred.deliver({ kind: 'message', message: { agentId: profile.agentId, callSid, urgent: false, message: text, ...(call?.callerPhone ? { callerPhone: call.callerPhone } : {}) } });
+      record.outcomes.add('message');
+    }
+    io.say(MESSAGE_TAKEN);
+    io.end({ reason: 'done', outage: true });
+  }
+
   function onPrompt(text: string) {
     idleStrikes = 0;
+    lastFinalAt = now();
     clearTimeout(idleTimer);
     chain = chain.then(async () => {
       if (ended || !brain) return;
+      turns++;
       record.transcript.push({ role: 'caller', text, at: now() });
+      const chars = record.transcript.reduce((n, e) => n + e.text.length, 0);
+      if (turns > maxTurns || chars > maxTranscriptChars) {
+        log.warn({ callSid, turns, chars }, 'relay call over its turn or transcript cap; ending it');
+        return speakTurn((io) => {
+          io.say(TOO_LONG);
+          io.end({ reason: 'done', capped: true });
+        });
+      }
+      if (outage) return speakTurn((io) => takeOutageMessage(text, io));
       await speakTurn((io) => brain!.turn(text, io));
-    });
+    }).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay turn chain failed'));
   }
 
   return {
@@ -202,6 +247,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       switch (m.type) {
         case 'prompt':
           if (m.last === false) {
+            // Partials show the caller is speaking, but only for so long without a final result.
+            if (now() - lastFinalAt > maxPartialMs) return;
             idleStrikes = 0;
             armIdle();
             return;
@@ -216,7 +263,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
               if (ctx) await io.tool('transfer_to_owner', { reason: 'transfer' });
               io.say('Connecting you to the owner now. Please hold.');
               io.end({ reason: 'transfer', via: 'dtmf' });
-            }));
+            })).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay dtmf turn failed'));
           }
           return;
         case 'error':

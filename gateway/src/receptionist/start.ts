@@ -14,6 +14,7 @@ import type { AddressPolicy } from '../extraction/crawl/address-policy';
 import { guardedIcsFetch } from '../onboarding/ics-fetch';
 import { createOwnerBusy } from './owner-calendar';
 import { travelFromConfig } from './call-travel';
+import { createDeferredDelivery } from './outage';
 
 /** Test seams of the receptionist composition (production passes none). */
 export interface ReceptionistOverrides {
@@ -79,6 +80,9 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
       busyFor, travelFor: travel.travelFor,
       followUps: queue, brain: brainFactory(config, log), setupBrain: createSetupAssistant({ redis, config, log, notifiers }),
       idleMs: config.RELAY_IDLE_MS, holdingMs: config.RELAY_HOLDING_MS,
+      maxPartialMs: config.RELAY_MAX_PARTIAL_MS, maxTurns: config.RELAY_MAX_TURNS, maxTranscriptChars: config.RELAY_MAX_TRANSCRIPT_CHARS,
+      // Messages taken while Redis is down, retried until it is back.
+      deferred: createDeferredDelivery({ followUps: queue, log: log.child({ mod: 'deferred' }) }),
     },
   });
   log.info({ travel: travel.mode === 'offline' ? 'offline (sandbox estimate, no provider configured)' : travel.mode, email: notifiers.email.mode, sms: notifiers.sms.mode, usage: (usage ?? { mode: 'sandbox' }).mode, worker: Boolean(worker) }, 'receptionist ready');

@@ -5,14 +5,16 @@ export type TelephonyMode = 'unknown' | 'sandbox' | 'live';
 
 /**
  * Whether the gateway's telephony is the sandbox (GET /sandbox/status → telephony.sandbox):
- * then pages offer the in-page test call (and label sandbox numbers); with real Twilio, tel: links.
+ * then pages offer the in-page test call (and label sandbox numbers); with real Twilio (the route is
+ * then not found), tel: links.
  */
 export function useTelephony(): TelephonyMode {
   const [mode, setMode] = useState<TelephonyMode>('unknown');
   useEffect(() => {
     let alive = true;
     fetch('/sandbox/status')
-      .then((r) => (r.ok ? r.json() : null))
+      // Sandbox routes don't exist in production: a 404 means live providers.
+      .then((r) => (r.ok ? r.json() : r.status === 404 ? { telephony: { sandbox: false } } : null))
       .then((j: { telephony?: { sandbox?: boolean } } | null) => {
         if (alive && typeof j?.telephony?.sandbox === 'boolean') setMode(j.telephony.sandbox ? 'sandbox' : 'live');
       })

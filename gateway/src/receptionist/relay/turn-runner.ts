@@ -22,6 +22,8 @@ export interface TurnRunnerDeps {
   onEnd(h: Handoff): void;
   /** The reply finished without ending the call. */
   onReply(): void;
+  /** A failed turn: what to say instead of the generic apology and transfer (e.g. during a store outage). */
+  onFailure?(err: unknown): { say: string; end?: Handoff } | undefined;
   callSid(): string;
 }
 
@@ -82,9 +84,15 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
     try {
       await fn(io);
     } catch (err) {
-      deps.log.error({ err: (err as Error).message, callSid: deps.callSid() }, 'relay turn failed');
-      say("I'm sorry, something went wrong on my side. Let me connect you to the team.");
-      endWith = { reason: 'transfer', error: true };
+      const instead = deps.onFailure?.(err);
+      if (instead) {
+        say(instead.say);
+        if (instead.end) endWith = instead.end;
+      } else {
+        deps.log.error({ err: (err as Error).message, callSid: deps.callSid() }, 'relay turn failed');
+        say("I'm sorry, something went wrong on my side. Let me connect you to the team.");
+        endWith = { reason: 'transfer', error: true };
+      }
     }
     if (pending !== undefined) emit(pending, true);
     if (current === me) current = undefined;
