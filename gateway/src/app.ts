@@ -21,7 +21,7 @@ export interface AppOptions {
   functions?: ReadonlyMap<string, BackendFunction>;
 }
 
-/** Functions that call paid providers (voice cloning, buying numbers). */
+/** Functions that call paid providers (voice cloning, buying numbers); each takes functions/provider-quota before spending. */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
 
 export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
@@ -64,9 +64,8 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
     '/functions/*',
     rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
   );
-  // Calls that spend provider money get a stricter per-IP cap of their own.
-  const providerLimit = rateLimit({ redis, bucket: 'provider', limit: config.RATE_LIMIT_PROVIDER_CALLS, windowS: config.RATE_LIMIT_PROVIDER_WINDOW_S, trustProxy: config.TRUST_PROXY });
-  for (const name of PROVIDER_FUNCTIONS) app.use(`/functions/v1/${name}`, providerLimit);
+  // Calls that spend provider money get a stricter per-IP cap of their own, counted only when a
+  // purchase or clone really happens (functions/provider-quota.ts, issue 14).
   app.route('/functions/v1', functionRoutes({ redis, config, log, services, functions }));
 
   app.get('/api/session', (c) => {

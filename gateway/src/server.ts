@@ -10,7 +10,9 @@ import { remotesDocument } from './remotes';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
-import { sandboxUsage, teeUsage } from './jobs';
+import { createPhoneQueue, sandboxUsage, teeUsage } from './jobs';
+import { bullConnection } from './receptionist/start';
+import { ensureDemoAgents } from './agents/demo';
 
 export interface RunningGateway {
   port: number;
@@ -68,7 +70,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage } });
+  // Every public demo (landing widget, /try-now, /widget-test) talks to an agent that exists.
+  await ensureDemoAgents({ redis: r, config, log });
+  // Agents get their phone number from a job on the server (issue 14), not from a page.
+  const phoneJobs = createPhoneQueue({ connection: bullConnection(config.REDIS_URL), redis: r, onError: (err) => log.warn({ err: err.message }, 'phone queue error') });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs } });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -80,7 +86,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, phone: { jobs: phoneJobs, provider: providers.telephony }, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -96,6 +102,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
       clearInterval(usageSweep);
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       await receptionist.close().catch((err: Error) => log.warn({ err: err.message }, 'receptionist close failed'));
+      await phoneJobs.close().catch(() => {});
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await done;

@@ -5,6 +5,7 @@ import { decodeAudio, saveVoice, VoiceCloneError } from '../voice';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
 import { providersOf } from './providers';
+import { takeProviderQuota } from './provider-quota';
 
 /** Smallest sample worth sending (10 s of opus at low bitrate is well above this). */
 export const MIN_AUDIO_BYTES = 4 * 1024;
@@ -24,6 +25,7 @@ export const createVoiceClone = defineFunction({
     if (input.agentId !== 'pending' && !(await agentExists(redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
 
     const { voice } = providersOf(ctx);
+    await takeProviderQuota(ctx);
     let voiceId: string;
     try {
       ({ voiceId } = await voice.cloneVoice({

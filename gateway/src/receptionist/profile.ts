@@ -1,5 +1,5 @@
 import { defaultWeeklySchedule, formatPriceRange, industryServices, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import type { AgentRecord } from '../agents';
+import { ownerContactsOf, type AgentRecord } from '../agents';
 import { geocodeZip, type Business, type LatLng } from '../scheduling';
 import { inferKind } from './kinds';
 
@@ -18,7 +18,9 @@ export interface BusinessProfile {
   base: LatLng;
   /** Whether `base` came from a real address (else radius checks are skipped). */
   baseKnown: boolean;
+  /** The owner's own mobile (transfers), never the public business line (issue 14). */
   ownerPhone?: string;
+  /** The owner's alert email, never the public business email. */
   ownerEmail?: string;
   description: string;
   paymentOptions?: string;
@@ -31,6 +33,7 @@ const US_CENTRE: LatLng = { lat: 39.8283, lng: -98.5795 };
 
 export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const b = agent.businessData;
+  const owner = ownerContactsOf(agent);
   const name = b.BusinessName.trim() || 'the business';
   const kind = inferKind([b.BusinessName, b.BusinessDescription, ...agent.services.map((s) => s.name)].join(' '));
   const zip = b.BusinessAddressZipcode.trim() || undefined;
@@ -52,8 +55,8 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     ...(zip ? { zip } : {}),
     base: geo ?? US_CENTRE,
     baseKnown: Boolean(geo),
-    ...(b.BusinessPhoneNumber.trim() ? { ownerPhone: b.BusinessPhoneNumber.trim() } : {}),
-    ...((b.BusinessEmail || agent.email).trim() ? { ownerEmail: (b.BusinessEmail || agent.email).trim() } : {}),
+    ...(owner.mobile ? { ownerPhone: owner.mobile } : {}),
+    ...((owner.alertEmail || agent.email).trim() ? { ownerEmail: (owner.alertEmail || agent.email).trim() } : {}),
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
     greeting: `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,

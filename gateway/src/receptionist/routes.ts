@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
-import { agentExists, getAgent } from '../agents';
+import { agentExists, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget } from '../agents';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
 import { usE164, type Config } from '../config';
 import { ApiError, rateLimit } from '../http';
@@ -101,6 +101,8 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     const f = await form(c);
     // The setup line (SETUP_PHONE, /create-agent3) reaches the setup assistant, never a business agent.
     if (usE164(f.To) === config.setupPhoneE164) return xml(c, await setupTwiml(c, o));
+    // A call forwarded to us: its ForwardedFrom forwards here, so it must never be a transfer target (issue 14).
+    if (f.ForwardedFrom) await noteForwardedToUs(redis, f.ForwardedFrom);
     let agentId = (await lookupNumber(f.To)) ?? (await lookupNumber(f.ForwardedFrom));
     // The sandbox "phone" may name the agent directly.
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
@@ -122,10 +124,11 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     }
     const agent = isAgentId(agentId) ? await getAgent(redis, agentId) : null;
     if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, twiml(el('Hangup')));
-    const owner = agent.businessData.BusinessPhoneNumber.replace(/\D/g, '');
+    // The owner's own mobile, never the public business line (with *72 forwarding that line rings
+    // straight back to us: a loop). Not the agent's number nor one forwarding to us either.
+    const ownerE164 = await safeTransferTarget(redis, agentId, (await getOwnerContacts(redis, agent)).mobile);
     const base = publicBase(c, config);
-    if (owner.length < 10) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
-    const ownerE164 = owner.length === 10 ? `+1${owner}` : `+${owner}`;
+    if (!ownerE164) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
     return xml(c, twiml(el('Dial', { callerId: f.From || undefined, timeout: 20, action: `${base}/voice/dial-status?agentId=${agentId}&reason=${data.reason}` }, [
       el('Number', { url: `${base}/voice/whisper?agentId=${agentId}&reason=${data.reason}` }, [ownerE164]),
     ])));
@@ -156,9 +159,11 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     cors(c);
     return c.body(null, 204);
   });
+  /** The body's agentId, or '' for any other body (`null`, `[]`, `"x"`, `1`, not JSON…): a 400 below, never a 500. */
   const bodyAgent = async (c: Context) => {
-    const b = (await c.req.json().catch(() => ({}))) as { agentId?: unknown };
-    return typeof b.agentId === 'string' ? b.agentId.slice(0, 64) : '';
+    const b: unknown = await c.req.json().catch(() => null);
+    const id = b && typeof b === 'object' && !Array.isArray(b) ? (b as { agentId?: unknown }).agentId : undefined;
+    return typeof id === 'string' ? id.slice(0, 64) : '';
   };
   app.post('/widget/session',
     async (c, next) => {

@@ -65,6 +65,10 @@ export const keys = {
   sandboxOutbox: () => 'bl:sandbox:outbox',
   /** Hash: sandbox metered usage, idempotency key → JSON. */
   sandboxUsage: (agentId: string) => `bl:sandbox:usage:${agentId}`,
+  /** Set: numbers (E.164) seen as ForwardedFrom on calls that reached us — they forward to us, so never a transfer target. */
+  forwardedToUs: () => 'bl:phone:forwarded-to-us',
+  /** Phone assignment status of an agent (hash: state pending|done|failed, attempts, error, at). */
+  agentPhoneJob: (agentId: string) => `bl:agent:${agentId}:phone-job`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;
