@@ -9,6 +9,7 @@ import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
+import { neverVerified, type EmailVerifiedCheck } from './notify';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { createPhoneQueue, sandboxUsage, teeUsage } from './jobs';
 import { bullConnection } from './receptionist/start';
@@ -27,6 +28,8 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
+  /** Whether an owner's email is verified; until it is, owners are sent no email (issue 14). */
+  isVerifiedEmail?: EmailVerifiedCheck;
 }
 
 /**
@@ -52,7 +55,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, isVerifiedEmail = neverVerified }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -86,7 +89,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, phone: { jobs: phoneJobs, provider: providers.telephony }, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  const receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, phone: { jobs: phoneJobs, provider: providers.telephony }, isVerifiedEmail, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

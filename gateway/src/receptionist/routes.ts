@@ -85,13 +85,18 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   const app = new Hono();
 
   // Twilio webhooks: form bodies, signature checked when an auth token is configured.
+  // Anything but Twilio's form with the call's CallSid (a JSON body, `null`, an empty form) is a 400.
   async function form(c: Context): Promise<Record<string, string>> {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) {
+      throw new ApiError(400, 'Invalid request: Twilio webhooks send a form body (application/x-www-form-urlencoded).');
+    }
     const body = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
     if (config.TWILIO_AUTH_TOKEN) {
       const u = new URL(c.req.url);
       const url = `${publicBase(c, config)}${u.pathname}${u.search}`;
       if (!twilio.validateRequest(config.TWILIO_AUTH_TOKEN, c.req.header('x-twilio-signature') ?? '', url, body)) throw new ApiError(403, 'Invalid signature.');
     }
+    if (!body.CallSid) throw new ApiError(400, 'Invalid request: CallSid is required.');
     return body;
   }
 
@@ -101,9 +106,11 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     const f = await form(c);
     // The setup line (SETUP_PHONE, /create-agent3) reaches the setup assistant, never a business agent.
     if (usE164(f.To) === config.setupPhoneE164) return xml(c, await setupTwiml(c, o));
-    // A call forwarded to us: its ForwardedFrom forwards here, so it must never be a transfer target (issue 14).
-    if (f.ForwardedFrom) await noteForwardedToUs(redis, f.ForwardedFrom);
-    let agentId = (await lookupNumber(f.To)) ?? (await lookupNumber(f.ForwardedFrom));
+    const toAgent = await lookupNumber(f.To);
+    // A call that reached one of our numbers forwarded: its ForwardedFrom rings us, so it must never
+    // become a transfer target (issue 14).
+    if (toAgent && f.ForwardedFrom) await noteForwardedToUs(redis, f.ForwardedFrom);
+    let agentId = toAgent ?? (await lookupNumber(f.ForwardedFrom));
     // The sandbox "phone" may name the agent directly.
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
     if (!agentId) {
