@@ -99,6 +99,7 @@ export const TEXTS = {
     on: 'Turn on',
     off: 'Turn off',
     invalidNumber: 'Enter a 10-digit US phone number.',
+    numberPending: 'Your receptionist number is still being set up. It appears here as soon as it is ready.',
   },
 } as const;
 
