@@ -24,6 +24,7 @@ export const TEXTS = {
     subscribing: 'Setting up your trial...',
     errorTitle: 'Error',
     errorBody: 'Failed to start subscription. Please try again.',
+    loading: 'Loading your trial details…',
     expiredTitle: 'Session Expired',
     expiredBody: 'Your session has expired. Taking you back to trial signup…',
     yourNumber: 'Your trial number',

@@ -10,6 +10,7 @@ import { ApiError, rateLimit } from '../http';
 import { sandboxUsageUnits } from '../jobs/usage';
 import type { Logger } from '../logging';
 import { createOutbox } from '../notify/outbox';
+import { noteForwardingSeen } from '../onboarding';
 import { keys } from '../store';
 import { callRecords } from './calls';
 import { allBookings } from './ledger';
@@ -109,7 +110,10 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     const toAgent = await lookupNumber(f.To);
     // A call that reached one of our numbers forwarded: its ForwardedFrom rings us, so it must never
     // become a transfer target (issue 14).
-    if (toAgent && f.ForwardedFrom) await noteForwardedToUs(redis, f.ForwardedFrom);
+    if (toAgent && f.ForwardedFrom) {
+      await noteForwardedToUs(redis, f.ForwardedFrom);
+      await noteForwardingSeen(redis, toAgent, new Date());
+    }
     let agentId = toAgent ?? (await lookupNumber(f.ForwardedFrom));
     // The sandbox "phone" may name the agent directly.
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
