@@ -6,6 +6,7 @@ import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunc
 import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
+import { wellKnownRoutes } from './static/well-known';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
@@ -76,6 +77,7 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));
 
+  app.route('/', wellKnownRoutes());
   app.route('/', staticRoutes(staticSite({ config, assets, pages })));
   return app;
 }

@@ -37,7 +37,12 @@ afterAll(async () => {
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
   contexts.push(ctx);
-  return watchedPage(ctx);
+  const w = await watchedPage(ctx);
+  // Name the address of any failed load (the console only says "404").
+  w.page.on('response', (r) => {
+    if (r.status() >= 400) w.errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return w;
 }
 
 async function ask(page: Page, text: string) {
