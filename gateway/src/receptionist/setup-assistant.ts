@@ -99,7 +99,7 @@ export const SETUP_CONTACT_PROMPTS = {
 } as const;
 
 /** "this phone", "this number", "the one I'm calling from" → use the caller's number. */
-const THIS_PHONE = /(this|same|my current) (phone|number|one)|calling (you )?from/i;
+const THIS_PHONE = /\b(this|same|my current) (phone|number|one)\b|calling (you )?from/i;
 
 export function createSetupAssistant({ redis, config, log, notifiers, phoneJobs }: { redis: Redis; config: Config; log: Logger; notifiers: Notifiers; phoneJobs?: PhoneJobs }) {
   return ({ call, callSid }: { call: CallInfo; callSid: string }): Brain => {
