@@ -118,7 +118,7 @@ describe('create-voice-clone (sandbox voice)', () => {
 describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
   it('answers null before assignment, then a fictional 555-01xx number in the business area code', async () => {
     const id = await createAgent();
-    expect(await call('get-agent-phone', { agentId: id })).toStrictEqual({ status: 200, json: { success: true, phoneNumber: null } });
+    expect(await call('get-agent-phone', { agentId: id })).toStrictEqual({ status: 200, json: { success: true, phoneNumber: null, assignment: 'none' } });
     const a = await call('assign-agent-phone', { agentId: id, businessName: 'Rapid Rooter', userEmail: '', userAddress: '', userCity: '', userState: 'TX', userZipcode: '' });
     expect(a.status).toBe(200);
     expect(String(a.json.assignedPhoneNumber)).toMatch(/^\+1512(55501\d\d)$/);
