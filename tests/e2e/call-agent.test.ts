@@ -41,7 +41,7 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);
-      // The number the call goes to (assigned by the page after 2 s): the real /voice/incoming lookup by `To`.
+      // The number the call goes to (assigned on the server at creation): the real /voice/incoming lookup by `To`.
       await page.getByTestId('agent-phone').waitFor({ timeout: 20_000 });
       const number = (await page.getByTestId('agent-phone').getAttribute('href'))!.replace('tel:', '');
       const callButton = page.getByRole('button', { name: TEXTS.demo.callAgent });
@@ -133,7 +133,9 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
       await dialog.getByRole('button', { name: T.keypad0Label }).click();
       // /voice/handoff dials the owner; the sandbox reports no answer; the message relay greets the caller.
       await expect.poll(() => lines(dialog).allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/owner isn't answering/));
-      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(true);
+      // It rang the owner's own mobile, never the business line (which forwards back to us).
+      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15125550142'))).toBe(true);
+      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(false);
       await say(dialog, 'Please call me back about a leaking pipe, this is Sam at 512 555 0188', /.+/);
       if (await dialog.getByRole('button', { name: T.hangUp }).count()) await dialog.getByRole('button', { name: T.hangUp }).click();
       await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.ended);

@@ -159,7 +159,7 @@ async function expectDemoWithNumber(page: Page): Promise<string> {
   expect(await number.textContent()).toMatch(PHONE_RE);
   expect(await number.textContent()).toMatch(/^512-555-01\d\d$/);
   expect(await page.getByText(TEXTS.demo.sandbox).isVisible()).toBe(true);
-  expect(await page.getByRole('link', { name: TEXTS.demo.startTrial }).getAttribute('href')).toBe('/trial-signup');
+  expect(await page.getByRole('link', { name: TEXTS.demo.startTrial }).getAttribute('href')).toBe(`/trial-signup?agentId=${agentId}`);
   expect(await page.locator('.cr-pricing__list li').count()).toBe(7);
   return agentId;
 }
