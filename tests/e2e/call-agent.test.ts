@@ -166,7 +166,11 @@ describe('/create-agent3 setup line', () => {
       await expect.poll(() => lines(dialog).first().textContent()).toContain('setup assistant');
       await say(dialog, 'Lakeside Dental', /What kind of business/);
       await say(dialog, 'a dental office', /email/i);
-      await say(dialog, 'frontdesk at lakeside dental dot com', /address/i);
+      await say(dialog, 'frontdesk at lakeside dental dot com', /own mobile number/i);
+      // The owner's own mobile: the phone they are calling from; texts agreed; alerts to the same email.
+      await say(dialog, 'this phone', /May I text you/);
+      await say(dialog, 'yes', /call alerts go to frontdesk@lakesidedental\.com/);
+      await say(dialog, 'yes', /address/i);
       await say(dialog, '200 Lake Street, Austin, Texas 78703', /hours/i);
       await say(dialog, 'Monday to Friday 8 to 5', /services/i);
       await say(dialog, 'cleanings, fillings and whitening', /Shall I create/);

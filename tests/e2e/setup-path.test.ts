@@ -64,10 +64,16 @@ describe('fresh start: the public demos answer', () => {
       const launcher = w.locator('button.lc');
       if (await launcher.isVisible().catch(() => false)) await launcher.click();
       await w.locator('input').waitFor({ timeout: 15_000 });
+      // On open, before anything is typed: the business name in the header and its web greeting.
+      await expect.poll(() => w.locator('.hd h2').textContent(), { timeout: 10_000 }).toBe('Bluebird Plumbing (demo business)');
+      await expect.poll(async () => (await transcript(page)).join('\n'), { timeout: 10_000 }).toMatch(/Welcome to Bluebird Plumbing \(demo business\)/);
+      // Typed at once, right after the greeting: answered, never dropped.
       await ask(page, 'How much is drain cleaning?');
       await expect.poll(async () => (await transcript(page)).join('\n'), { timeout: 20_000 }).toMatch(/\$129/);
       const all = (await transcript(page)).join('\n');
       expect(all).not.toMatch(/not available/i);
+      // Website chat wording, and no idle prompt.
+      expect(all).not.toMatch(/Thanks for calling|say or type|still there/i);
       await ask(page, 'What are your hours on Saturday?');
       await expect.poll(async () => (await transcript(page)).join('\n'), { timeout: 20_000 }).toMatch(/8(:00)?\s?(AM|am|a\.m\.)/);
     });

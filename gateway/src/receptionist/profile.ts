@@ -25,6 +25,8 @@ export interface BusinessProfile {
   description: string;
   paymentOptions?: string;
   greeting: string;
+  /** The greeting on the website chat (no phone wording there). */
+  webGreeting: string;
   voiceId?: string;
   smsConsent: boolean;
 }
@@ -60,6 +62,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
     greeting: `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
+    webGreeting: `Hi! Welcome to ${name}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?`,
     ...(agent.customVoiceId ? { voiceId: agent.customVoiceId } : {}),
     smsConsent: agent.smsConsent.consent,
   };

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
-import { agentExists, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget } from '../agents';
+import { agentExists, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget, type AgentRecord } from '../agents';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
 import { usE164, type Config } from '../config';
 import { ApiError, rateLimit } from '../http';
@@ -191,9 +191,25 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       if (!setup && !(await agentExists(redis, agentId))) throw new ApiError(404, 'This assistant is not available.');
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).greeting : SETUP_GREETING;
-      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S });
+      const face = agent ? webFace(agent) : { businessName: 'Bookline', welcomeGreeting: SETUP_GREETING };
+      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, ...face, expiresInS: config.WIDGET_TOKEN_TTL_S });
     });
+
+  /**
+   * Our addition to protocols.md §4: `GET /widget/agent/:agentId` → `{businessName, welcomeGreeting}`,
+   * what the widget shows when its panel opens, before any conversation (no token, no relay).
+   * CORS open like /widget/session; 404 unknown agent, 400 malformed id.
+   */
+  app.get('/widget/agent/:agentId', async (c) => {
+    cors(c);
+    const agentId = c.req.param('agentId');
+    if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
+    if (agentId === SETUP_ASSISTANT_AGENT_ID) return c.json({ businessName: 'Bookline', welcomeGreeting: SETUP_GREETING });
+    const agent = await getAgent(redis, agentId);
+    if (!agent) throw new ApiError(404, 'This assistant is not available.');
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(webFace(agent));
+  });
 
   // The agent's private booking feed (protocols.md §5).
   app.get('/calendar/:agentId/:file', async (c) => {
@@ -242,6 +258,12 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   });
 
   return app;
+}
+
+/** The agent's name and web greeting (website chat wording, not the phone's). */
+function webFace(agent: AgentRecord) {
+  const p = profileFromAgent(agent);
+  return { businessName: p.name, welcomeGreeting: p.webGreeting };
 }
 
 function messageGreeting() {

@@ -7,6 +7,7 @@ import type { Logger } from '../logging';
 import { offlineCallTravel, type CallTravel } from './call-travel';
 import type { Brain, CallInfo, Handoff, TurnIO } from './brain';
 import { callRecords, type Outcome, type TranscriptEntry } from './calls';
+import { webWording } from './web-wording';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { tokens } from './speech';
 import { isToolError, TOOLS, type ToolContext } from './tools';
@@ -91,7 +92,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
 
   function armIdle() {
     clearTimeout(idleTimer);
-    if (ended || closed || !brain) return;
+    // Website chat: people type at their own pace; no "are you still there?" (issue 14).
+    if (ended || closed || !brain || call?.channel === 'web') return;
     idleTimer = setTimeout(() => {
       idleStrikes++;
       chain = chain.then(() => (idleStrikes === 1
@@ -125,7 +127,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (me.muted) return;
       send({ type: 'text', token, last });
     };
-    const say = (text: string) => {
+    const say = (raw: string) => {
+      const text = call?.channel === 'web' ? webWording(raw) : raw;
       if (!text) return;
       const spaced = entry.text ? ` ${text}` : text;
       if (!me.muted) entry.text += spaced;
