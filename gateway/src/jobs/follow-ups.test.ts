@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pinClock } from '../../../tests/support/clock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAgent, saveNewAgent } from '../agents';
 import { createLogger } from '../logging';
@@ -10,6 +11,8 @@ import { testConfig } from '../test-support';
 import type { BookingFacts } from './events';
 import { createFollowUpQueue, startFollowUpWorker } from './follow-ups';
 import { sandboxUsage, sandboxUsageUnits } from './usage';
+
+pinClock();
 
 const url = testConfig().REDIS_URL;
 const redis = createRedis(url);

@@ -32,4 +32,6 @@ export interface Brain {
   turn(text: string, io: TurnIO): Promise<void>;
   /** Called when the call ends, to let go of anything held (a slot hold). */
   dispose?(ctx: ToolContext): Promise<void>;
+  /** The brain's dialogue state as plain JSON (the built-in engine), to persist between turns. */
+  snapshot?(): unknown;
 }

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { pinClock } from '../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../store';
 import { SALON } from './conversation/fixtures';
 import { dial, eventually, makeAgent, outbox, startTestGateway } from './conversation/kit';
 import { upcomingBookings } from './ledger';
+
+pinClock();
 
 // A local OpenAI-compatible server that streams chat-completion chunks (SSE), recording each
 // request. It answers from a script: the first turn calls find_slots (arguments split across

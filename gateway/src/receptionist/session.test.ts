@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { pinClock } from '../../../tests/support/clock';
 import { createLogger } from '../logging';
 import { createRedis } from '../store';
 import { testConfig } from '../test-support';
@@ -6,6 +7,8 @@ import { PLUMBER } from './conversation/fixtures';
 import { makeAgent } from './conversation/kit';
 import { createDialogueEngine } from './engine';
 import { createRelaySession } from './session';
+
+pinClock();
 
 const redis = createRedis(testConfig().REDIS_URL);
 afterAll(() => redis.disconnect());

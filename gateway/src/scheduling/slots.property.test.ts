@@ -53,14 +53,14 @@ function firstAtOrAfter(date: string, minutes: number, tz: string): number {
   firsts.set(key, t);
   return t;
 }
-function simRanges(b: Business, date: string): Array<[number, number]> {
-  const day = b.weeklySchedule[WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!];
+function simRanges(b: Business, date: string, schedule: WeeklySchedule = b.weeklySchedule): Array<[number, number]> {
+  const day = schedule[WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!];
   if (!day.isOpen) return [];
   return day.ranges.map((r) => [firstAtOrAfter(date, toMin(r.startTime), b.timeZone), firstAtOrAfter(date, toMin(r.endTime) || 1440, b.timeZone)]);
 }
 const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / (24 * HOUR);
 
-interface World { business: Business; timelines: Timeline[]; now: number; duration: number; location: LatLng }
+interface World { business: Business; timelines: Timeline[]; now: number; duration: number; location: LatLng; serviceName?: string }
 
 /** Returns the reason a slot is infeasible, or the drives it computes when it is feasible. */
 function simulate(w: World, techId: string, s: number): string | { added: number; dIn: number; dOut: number } {
@@ -73,7 +73,9 @@ function simulate(w: World, techId: string, s: number): string | { added: number
   const ws = wall(s, tz);
   const diff = daysBetween(wall(w.now, tz).date, ws.date);
   if (diff < 0 || diff >= (b.horizonDays ?? 14)) return 'horizon';
-  if (!simRanges(b, ws.date).some(([r0, r1]) => r0 <= s && e <= r1)) return 'hours';
+  const tech = b.technicians?.find((t) => t.id === techId);
+  if (w.serviceName && tech?.serviceNames && !tech.serviceNames.map((x) => x.toLowerCase()).includes(w.serviceName.toLowerCase())) return 'skills';
+  if (!simRanges(b, ws.date, tech?.schedule).some(([r0, r1]) => r0 <= s && e <= r1)) return 'hours';
   if (travels && miles(b.base, loc) > b.serviceRadiusMiles) return 'radius';
   const tl = w.timelines.find((t) => t.technicianId === techId)!;
   for (const j of tl.jobs) if (s < j.end + b.bufferMs && j.start < e + b.bufferMs) return 'overlap';
@@ -92,6 +94,7 @@ function simulate(w: World, techId: string, s: number): string | { added: number
     else if (next) old = drive(home, next.location, next.start - drive(home, next.location, next.start));
   }
   for (const x of tl.busy) if (x.start < e + b.bufferMs + dOut && x.end > s - dIn) return 'busy';
+  for (const x of tech?.timeOff ?? []) if (x.start < e + b.bufferMs + dOut && x.end > s - dIn) return 'time off';
   return { added: dIn + dOut - old, dIn, dOut };
 }
 
@@ -118,9 +121,19 @@ function worldArb(maxJobsPerDay: number, maxHorizon: number) {
     location: offset,
     jobs: fc.array(fc.record({ tech: fc.nat(2), day: fc.nat(maxHorizon), startMin: fc.integer({ min: 0, max: 1439 }), dur: fc.integer({ min: 15, max: 180 }), gap: fc.integer({ min: 0, max: 120 }), at: offset }), { maxLength: maxJobsPerDay * maxHorizon }),
     busy: fc.array(fc.record({ tech: fc.nat(2), fromNowMin: fc.integer({ min: -600, max: maxHorizon * 1440 }), dur: fc.integer({ min: 15, max: 240 }) }), { maxLength: 4 }),
+    // Crews: own working hours, time off and skills for some technicians.
+    techSchedules: fc.array(fc.option(scheduleArb, { freq: 2 }), { minLength: 3, maxLength: 3 }),
+    timeOff: fc.array(fc.record({ tech: fc.nat(2), fromNowMin: fc.integer({ min: -600, max: maxHorizon * 1440 }), dur: fc.integer({ min: 30, max: 600 }) }), { maxLength: 3 }),
+    skills: fc.array(fc.option(fc.subarray(['Drain', 'Heater', 'Leak'], { minLength: 1 }), { freq: 2 }), { minLength: 3, maxLength: 3 }),
+    service: fc.option(fc.constantFrom('Drain', 'heater', 'Leak')),
   }).map((r): World => {
     const now = Date.parse(`${r.day}T00:00:00Z`) + r.nowMin * MIN;
-    const technicians = r.techHomes.map((h, i) => (h ? { id: `t${i}`, home: h } : { id: `t${i}` }));
+    const technicians = r.techHomes.map((h, i) => {
+      const schedule = r.techSchedules[i];
+      const skills = r.skills[i];
+      const timeOff = r.timeOff.filter((x) => x.tech === i).map((x) => ({ start: now + x.fromNowMin * MIN, end: now + (x.fromNowMin + x.dur) * MIN }));
+      return { id: `t${i}`, ...(h ? { home: h } : {}), ...(schedule ? { schedule } : {}), ...(skills ? { serviceNames: skills } : {}), ...(timeOff.length ? { timeOff } : {}) };
+    });
     const timelines: Timeline[] = technicians.map((t, i) => {
       const jobs: Job[] = [];
       let cursor = -Infinity;
@@ -138,13 +151,13 @@ function worldArb(maxJobsPerDay: number, maxHorizon: number) {
     });
     const business: Business = {
       timeZone: r.tz, weeklySchedule: r.schedule, base, serviceType: r.travels ? 'Travel to Customer' : 'Fixed Location',
-      serviceRadiusMiles: r.radius, services: [], bufferMs: r.buffer * MIN, minNoticeMs: r.notice * MIN, horizonDays: r.horizon, technicians,
+      serviceRadiusMiles: r.radius, services: ['Drain', 'Heater', 'Leak'].map((name) => ({ name, durationMinutes: r.duration })), bufferMs: r.buffer * MIN, minNoticeMs: r.notice * MIN, horizonDays: r.horizon, technicians,
     };
-    return { business, timelines, now, duration: r.duration * MIN, location: r.location };
+    return { business, timelines, now, duration: r.duration * MIN, location: r.location, ...(r.service ? { serviceName: r.service } : {}) };
   });
 }
 
-const input = (w: World, limit = 3) => ({ business: w.business, timelines: w.timelines, now: w.now, travel, request: { durationMs: w.duration, location: w.location, limit } });
+const input = (w: World, limit = 3) => ({ business: w.business, timelines: w.timelines, now: w.now, travel, request: { ...(w.serviceName ? { serviceName: w.serviceName } : { durationMs: w.duration }), location: w.location, limit } });
 
 describe('findSlots against an independent simulator', () => {
   it('offers only slots the simulator finds feasible, with the same drive figures', () => {
@@ -164,9 +177,9 @@ describe('findSlots against an independent simulator', () => {
       let min = Infinity;
       const today = wall(w.now, w.business.timeZone).date;
       for (let d = 0; d < w.business.horizonDays!; d++) {
-        for (const [r0, r1] of simRanges(w.business, plusDays(today, d))) {
-          for (let s = r0; s + w.duration <= r1; s += 15 * MIN) {
-            for (const t of w.business.technicians!) {
+        for (const t of w.business.technicians!) {
+          for (const [r0, r1] of simRanges(w.business, plusDays(today, d), t.schedule)) {
+            for (let s = r0; s + w.duration <= r1; s += 15 * MIN) {
               const sim = simulate(w, t.id, s);
               if (typeof sim !== 'string') min = Math.min(min, sim.added);
             }

@@ -1,4 +1,5 @@
-import type { Business, Interval, Job, LatLng, Slot, Timeline } from './types';
+import type { WeeklySchedule } from '@bookline/contracts';
+import type { Business, Interval, Job, LatLng, Slot, Technician, Timeline } from './types';
 import type { TravelModel } from './travel';
 import { greatCircleMiles } from './travel';
 import { evaluateStart, firstStartingAt, type DayContext } from './feasibility';
@@ -55,16 +56,28 @@ function sortedByStart<T extends Interval>(xs: readonly T[]): T[] {
   return xs as T[];
 }
 
-interface TechState { id: string; index: number; home: LatLng; jobs: Job[]; busy: Interval[] }
+interface TechState { id: string; index: number; home: LatLng; jobs: Job[]; busy: Interval[]; schedule: WeeklySchedule; serviceNames?: readonly string[] }
 
 function techStates(business: Business, timelines: readonly Timeline[]): TechState[] {
-  const techs = business.technicians?.length ? business.technicians : [{ id: DEFAULT_TECHNICIAN }];
+  const techs: readonly Technician[] = business.technicians?.length ? business.technicians : [{ id: DEFAULT_TECHNICIAN }];
   return techs.map((t, index) => {
     const tl = timelines.find((x) => x.technicianId === t.id);
     const jobs = sortedByStart(tl?.jobs ?? []);
-    const busy = sortedByStart(tl?.busy ?? []);
-    return { id: t.id, index, home: t.home ?? business.base, jobs, busy };
+    const busy = sortedByStart([...(tl?.busy ?? []), ...(t.timeOff ?? [])]);
+    return { id: t.id, index, home: t.home ?? business.base, jobs, busy, schedule: t.schedule ?? business.weeklySchedule, ...(t.serviceNames ? { serviceNames: t.serviceNames } : {}) };
   });
+}
+
+/** Whether the technician does the requested service (a bare duration fits everyone). */
+function canDo(tech: TechState, request: SlotRequest): boolean {
+  if (!tech.serviceNames || request.serviceName === undefined) return true;
+  const wanted = request.serviceName.toLowerCase();
+  return tech.serviceNames.some((n) => n.toLowerCase() === wanted);
+}
+
+/** Minutes of work already on the technician's local day: the balance tie-break. */
+function dayLoadMs(ctx: DayContext): number {
+  return ctx.dayJobs.reduce((sum, j) => sum + (j.end - j.start), 0);
 }
 
 function dayContext(business: Business, tech: TechState, dayStart: number, dayEnd: number, travel: TravelModel): DayContext {
@@ -82,7 +95,7 @@ function dayContext(business: Business, tech: TechState, dayStart: number, dayEn
   };
 }
 
-interface Candidate extends Slot { techIndex: number }
+interface Candidate extends Slot { techIndex: number; dayLoadMs: number }
 
 /**
  * Every feasible start on the grid, over the horizon, for every technician (see
@@ -95,24 +108,27 @@ export function feasibleSlots({ business, timelines, request, now, travel }: Fin
   const { timeZone } = business;
   const step = business.slotStepMs ?? DEFAULT_STEP_MS;
   const earliest = now + business.minNoticeMs;
-  const techs = techStates(business, timelines);
+  const techs = techStates(business, timelines).filter((t) => canDo(t, request));
   const today = localDate(now, timeZone);
   const out: Candidate[] = [];
   for (let d = 0; d < (business.horizonDays ?? DEFAULT_HORIZON_DAYS); d++) {
     const date = addDays(today, d);
-    const ranges = openingRanges({ schedule: business.weeklySchedule, timeZone, date });
-    if (ranges.length === 0) continue;
+    const rangesOf = new Map<WeeklySchedule, Interval[]>();
     const dayStart = localToInstant({ date, minutes: 0, timeZone });
     const dayEnd = localToInstant({ date: addDays(date, 1), minutes: 0, timeZone });
     for (const tech of techs) {
+      let ranges = rangesOf.get(tech.schedule);
+      if (!ranges) rangesOf.set(tech.schedule, (ranges = openingRanges({ schedule: tech.schedule, timeZone, date })));
+      if (ranges.length === 0) continue;
       const ctx = dayContext(business, tech, dayStart, dayEnd, travel);
+      const load = dayLoadMs(ctx);
       for (const r of ranges) {
         for (let s = r.start; s + duration <= r.end; s += step) {
           if (s < earliest) continue;
           const ev = evaluateStart(ctx, location, s, duration);
           if (!ev) continue;
           out.push({
-            start: s, end: s + duration, technicianId: tech.id, techIndex: tech.index, date, ...ev,
+            start: s, end: s + duration, technicianId: tech.id, techIndex: tech.index, dayLoadMs: load, date, ...ev,
             preferred: request.preference !== undefined && matchesPreference(request.preference, s, timeZone),
           });
         }
@@ -125,7 +141,9 @@ export function feasibleSlots({ business, timelines, request, now, travel }: Fin
 /**
  * Ranked, diverse, feasible start times. Ranking: slots matching the caller's preference
  * first; then for "as soon as possible" the earliest start, otherwise the least added
- * driving (cheapest insertion across technicians), then the earliest start.
+ * driving (cheapest insertion across technicians), then the earliest start. Between
+ * technicians who could take the same start, the one whose day it disrupts least wins: least
+ * added driving, then the lighter day (balance), then the crew's order.
  * Diversity: after the best, each further option is at least `minSpacingMs` from every
  * option already chosen (so not 9:00, 9:15, 9:30); if that leaves too few, the gap is dropped.
  */
@@ -137,7 +155,7 @@ export function findSlots(input: FindSlotsInput): Slot[] {
   const all = feasibleSlots(input).sort((a, b) =>
     Number(b.preferred) - Number(a.preferred) ||
     (asap ? a.start - b.start || a.addedDriveMs - b.addedDriveMs : a.addedDriveMs - b.addedDriveMs || a.start - b.start) ||
-    a.techIndex - b.techIndex);
+    a.dayLoadMs - b.dayLoadMs || a.techIndex - b.techIndex);
   const chosen: Candidate[] = [];
   for (const c of all) {
     if (chosen.length >= limit) break;
@@ -147,7 +165,7 @@ export function findSlots(input: FindSlotsInput): Slot[] {
     if (chosen.length >= limit) break;
     if (chosen.every((x) => x.start !== c.start)) chosen.push(c);
   }
-  return chosen.map(({ techIndex: _t, ...slot }) => slot);
+  return chosen.map(({ techIndex: _t, dayLoadMs: _l, ...slot }) => slot);
 }
 
 /**
@@ -163,10 +181,10 @@ export function checkSlot(input: FindSlotsInput & { start: number; technicianId:
   const date = localDate(start, timeZone);
   const today = localDate(now, timeZone);
   if (date < today || date >= addDays(today, business.horizonDays ?? DEFAULT_HORIZON_DAYS)) return null;
-  const ranges = openingRanges({ schedule: business.weeklySchedule, timeZone, date });
-  if (!ranges.some((r) => r.start <= start && start + duration <= r.end)) return null;
   const tech = techStates(business, timelines).find((t) => t.id === technicianId);
-  if (!tech) return null;
+  if (!tech || !canDo(tech, request)) return null;
+  const ranges = openingRanges({ schedule: tech.schedule, timeZone, date });
+  if (!ranges.some((r) => r.start <= start && start + duration <= r.end)) return null;
   const dayStart = localToInstant({ date, minutes: 0, timeZone });
   const dayEnd = localToInstant({ date: addDays(date, 1), minutes: 0, timeZone });
   const ev = evaluateStart(dayContext(business, tech, dayStart, dayEnd, travel), location, start, duration);

@@ -6,6 +6,12 @@ export interface Technician {
   id: string;
   /** Where this technician's day starts and ends; defaults to the business's base. */
   home?: LatLng;
+  /** This technician's working hours; defaults to the business's opening hours. */
+  schedule?: WeeklySchedule;
+  /** Days off, holidays, appointments: no job or drive may touch these. */
+  timeOff?: readonly Interval[];
+  /** Services this technician can do (by name, any case); undefined = every service. */
+  serviceNames?: readonly string[];
 }
 
 /** Everything the engine needs to know about a business. Durations in ms. */

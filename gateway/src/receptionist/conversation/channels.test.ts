@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { pinClock } from '../../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgent } from '../../agents';
 import { createRedis, keys, type Redis } from '../../store';
@@ -6,6 +7,8 @@ import { upcomingBookings } from '../ledger';
 import { SETUP_ASSISTANT_AGENT_ID } from '../tokens';
 import { PLUMBER, SALON } from './fixtures';
 import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from './kit';
+
+pinClock();
 
 let gw: Awaited<ReturnType<typeof startTestGateway>>;
 let quick: Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pinClock } from '../../../../tests/support/clock';
 import { upcomingBookings } from '../ledger';
 import { DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON } from './fixtures';
 import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, useTestGateway } from './kit';
+
+pinClock();
 
 const suite = useTestGateway();
 

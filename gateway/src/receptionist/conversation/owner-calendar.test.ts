@@ -2,6 +2,7 @@
 // (through the SSRF guard, widened in this file to its own loopback feed servers only), its busy
 // times keep the receptionist from offering or booking over them, and a dead or hanging feed
 // never stops a caller from booking.
+import { pinClock } from '../../../../tests/support/clock';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { createRedis, keys, type Redis } from '../../store';
 import { callerBookings } from '../ledger';
 import { SALON } from './fixtures';
 import { dial, eventually, LOOPBACK_CALENDARS, makeAgent, startTestGateway } from './kit';
+
+pinClock();
 
 let gw: Awaited<ReturnType<typeof startTestGateway>>;
 let redis: Redis;

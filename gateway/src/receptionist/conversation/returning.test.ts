@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { pinClock } from '../../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE } from '../../jobs';
 import { createRedis, type Redis } from '../../store';
@@ -6,7 +7,9 @@ import { callerBookings, getBooking, upcomingBookings } from '../ledger';
 import { bullConnection } from '../start';
 import { AUTO, DENTAL, PLUMBER, SALON } from './fixtures';
 import { feedEvents, weekdayIn } from './ics';
-import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGateway, type AgentSpec } from './kit';
+import { dial, eventually, everyDay, feed, makeAgent, outbox, randomCaller, startTestGateway, type AgentSpec } from './kit';
+
+pinClock();
 
 let gw: Awaited<ReturnType<typeof startTestGateway>>;
 let redis: Redis;
@@ -44,11 +47,23 @@ const reminderJob = (agentId: string, id: string, label: string) => queue.getJob
 
 describe('returning callers', () => {
   it('a booking schedules 24 h and 2 h reminders for its start', async () => {
-    const { agent, booking } = await seed(SALON, 'I need a haircut');
-    const r24 = await eventually(() => reminderJob(agent.id, booking.id, '24h'), (j) => j !== undefined || booking.start - 24 * 3_600_000 < Date.now());
-    if (booking.start - 24 * 3_600_000 > Date.now()) expect(r24?.data).toMatchObject({ start: booking.start });
+    // Three days ahead, so both reminders lie in the future at whatever instant the clock is pinned to.
+    const day = weekdayIn(Date.now() + 3 * 86_400_000);
+    const { agent, booking } = await seed(SALON, `I need a haircut on ${day} afternoon`);
+    expect(weekdayIn(booking.start)).toBe(day);
+    const r24 = await eventually(() => reminderJob(agent.id, booking.id, '24h'), (j) => j !== undefined);
+    expect(r24?.data).toMatchObject({ start: booking.start, label: '24h' });
     const r2 = await reminderJob(agent.id, booking.id, '2h');
     expect(r2?.data).toMatchObject({ start: booking.start, label: '2h' });
+  });
+
+  it('a booking less than 2 hours away gets no reminders', async () => {
+    // Open around the clock, so the first free slot is within the hour at any pinned instant.
+    const { agent, booking } = await seed({ ...SALON, hours: everyDay('12:00 AM', '11:59 PM') }, 'I need a haircut as soon as possible');
+    expect(booking.start - Date.now()).toBeLessThan(2 * 3_600_000);
+    await eventually(() => outbox(gw.url, agent.id), (m) => m.length > 0);
+    expect(await reminderJob(agent.id, booking.id, '2h')).toBeUndefined();
+    expect(await reminderJob(agent.id, booking.id, '24h')).toBeUndefined();
   });
 
   it('reschedules by the calling number: same calendar UID, higher SEQUENCE, texts the new time, moves the reminders', async () => {

@@ -1,6 +1,7 @@
 // Drive times from the configured travel provider during calls: an OSRM-compatible server on
 // loopback (answering the table API the adapter calls) says the drive between the previous
 // job and the caller takes hours; the receptionist offers and books only times after it.
+import { pinClock } from '../../../../tests/support/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../../calendar/bookings';
 import { addDays, createOfflineTravel, geocodeZip, localDate, localToInstant, type LatLng } from '../../scheduling';
@@ -9,6 +10,8 @@ import { recordingServer } from '../../testing';
 import { callerBookings } from '../ledger';
 import { PLUMBER } from './fixtures';
 import { dial, makeAgent, startTestGateway } from './kit';
+
+pinClock();
 
 const TZ = 'America/Chicago';
 const PREVIOUS_JOB = geocodeZip('78745')!; // south Austin

@@ -1,0 +1,2 @@
+export { createDialogueEngine, type DialogueBrain } from './engine';
+export { initialState, restoreState, serializeState, type DialogueState, type Phase } from './state';
