@@ -8,3 +8,4 @@ export * from './industry-services';
 export * from './roi';
 export * from './site';
 export * from './onboarding';
+export * from './auth';

@@ -3,13 +3,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
 import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
-import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, securityHeaders, sessions, type SessionVariables } from './http';
+import { baseSecurityHeaders, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, type SessionVariables } from './http';
+import { accountRoutes } from './accounts';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
 import { wellKnownRoutes } from './static/well-known';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
+import type { EmailSender } from './notify';
 
 export interface AppOptions {
   config: Config;
@@ -25,7 +27,7 @@ export interface AppOptions {
 /** Functions that call paid providers (voice cloning, buying numbers); each takes functions/provider-quota before spending. */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
 
-export const API_PREFIXES = ['/functions/', '/api/', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
+export const API_PREFIXES = ['/functions/', '/api/', '/sign-in/verify', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets, pages }: { config: Config; assets: ReadonlyMap<string, Asset>; pages?: ReadonlyMap<string, Asset> }): StaticSite {
@@ -39,6 +41,8 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
   app.use(requestLog({ log }));
   app.use(securityHeaders({ extraOrigins: remoteOrigins(config), trustProxy: config.TRUST_PROXY }));
+  // State changes only from our own pages, as JSON — but the public widget and provider webhooks.
+  app.use(sameOrigin({ allowedOrigins: [new URL(config.publicUrl).origin], exempt: ['/widget/', '/webhooks/', '/voice/'] }));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
@@ -58,9 +62,11 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   // Payments: POST /webhooks/stripe (raw body, no session) and the sandbox checkout page.
   app.route('/', billingRoutes({ redis, config, log, services }));
 
+  // Sessions are lazy (stored only once something is put in them), so every route that may
+  // need one can have the middleware without creating sessions for anonymous traffic.
   const withSession = sessions({ redis, ttlS: config.SESSION_TTL_S, trustProxy: config.TRUST_PROXY });
-  app.use('/functions/*', withSession);
-  app.use('/api/*', withSession);
+  app.use('/api/*', rateLimit({ redis, bucket: 'api', limit: config.RATE_LIMIT_API, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }));
+  for (const path of ['/functions/*', '/api/*', '/sandbox/*', '/sign-in/verify']) app.use(path, withSession);
   app.use(
     '/functions/*',
     rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
@@ -71,8 +77,10 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
 
   app.get('/api/session', (c) => {
     const s = c.get('session');
-    return c.json({ createdAt: s.createdAt, data: s.data });
+    return c.json({ createdAt: s.createdAt, signedIn: typeof s.data.accountId === 'string' });
   });
+  // Owner accounts: /api/auth/* and the emailed /sign-in/verify link.
+  app.route('/', accountRoutes({ redis, config, log, ...(services.email ? { email: services.email as EmailSender } : {}) }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

@@ -21,6 +21,17 @@ export const EnvSchema = z.object({
   /** Per-IP cap on the calls that cost provider money (voice clones, phone numbers). */
   RATE_LIMIT_PROVIDER_CALLS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PROVIDER_WINDOW_S: z.coerce.number().int().min(1).default(60 * 60),
+  /** Per-IP cap on `/api/*` (owner and auth APIs), per RATE_LIMIT_WINDOW_S. */
+  RATE_LIMIT_API: z.coerce.number().int().min(1).default(300),
+  /** Sign-in links: how long one works, and how many may be asked for per email and per IP per window. */
+  SIGN_IN_LINK_TTL_S: z.coerce.number().int().min(60).max(60 * 60 * 24).default(15 * 60),
+  RATE_LIMIT_SIGN_IN_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGN_IN_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_IN_WINDOW_S: z.coerce.number().int().min(1).default(15 * 60),
+  /** How long an agent created by someone not signed in waits to be claimed by its email's account. */
+  PENDING_CLAIM_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  /** WebAuthn relying party id (a registrable domain); defaults to PUBLIC_URL's host name. */
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   STATIC_ROOT: z.string().optional(),
   REMOTE_MARKETING_URL: z.string().min(1).default('/remotes/marketing/mf-manifest.json'),

@@ -1,4 +1,5 @@
 import { AssignAgentPhoneBody } from '@bookline/contracts';
+import { requireAgentAccess } from '../accounts';
 import { getAgent } from '../agents';
 import { ApiError } from '../http/api-error';
 import { assignForAgent, TelephonyError } from '../telephony';
@@ -20,6 +21,8 @@ export const assignAgentPhone = defineFunction({
     const { redis, config, log } = ctx;
     const agent = await getAgent(redis, input.agentId);
     if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+    // Buying a number costs money: only the agent's owner (or its creator before it is claimed).
+    await requireAgentAccess(ctx, agent.id);
     const { telephony } = providersOf(ctx);
     try {
       const { phoneNumber } = await assignForAgent({

@@ -2,7 +2,8 @@ import { CreateFullAgentBody } from '@bookline/contracts';
 import { buildAgent, calendarFeedUrl, checkTransferNumber, saveNewAgent, TransferNumberError } from '../agents';
 import { ApiError } from '../http/api-error';
 import type { PhoneJobs } from '../jobs';
-import { claimAgent } from '../onboarding';
+import { attachNewAgent } from '../accounts';
+import { notifiersFromConfig, type EmailSender } from '../notify';
 import { voiceExists } from '../voice';
 import { defineFunction } from './define';
 
@@ -30,8 +31,10 @@ export const createFullAgent = defineFunction({
     }
     const agent = buildAgent({ email: input.email, businessData, services: input.services, smsConsent: input.smsConsent, now: new Date() });
     await saveNewAgent(redis, agent);
-    // The creating browser session owns the agent's secrets on calendar setup (onboarding, issue 8).
-    await claimAgent(ctx, agent.id);
+    // Signed in → the account owns it now; otherwise this browser keeps creator rights and the
+    // email gets a "your receptionist is live" message with a link that claims it (issue 13).
+    const email = (ctx.services.email as EmailSender | undefined) ?? notifiersFromConfig(config, redis).email;
+    await attachNewAgent({ redis, config, log, email, now: Date.now }, ctx, { agentId: agent.id, email: agent.email, businessName: agent.businessData.BusinessName ?? '' });
     // The number is bought on the server, retried until it succeeds or fails for good (issue 14).
     const phoneJobs = ctx.services.phoneJobs as PhoneJobs | undefined;
     if (phoneJobs) await phoneJobs.request(agent.id).catch((err: Error) => log.warn({ agentId: agent.id, err: err.message }, 'phone assignment could not be queued'));

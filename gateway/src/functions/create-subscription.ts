@@ -3,7 +3,7 @@ import { agentExists } from '../agents';
 import { BillingError, billingOf, getAgentBilling } from '../billing';
 import { linkCustomerOnce } from '../billing/state';
 import { ApiError } from '../http/api-error';
-import { claimAgent } from '../onboarding';
+import { requireAgentAccess } from '../accounts';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
 
@@ -23,7 +23,8 @@ export const createSubscription = defineFunction({
     const { redis, log } = ctx;
     const { agentId, customerInfo } = input;
     if (!(await agentExists(redis, agentId))) throw new ApiError(404, MESSAGES.noAgent);
-    await claimAgent(ctx, agentId);
+    // Only the owner's session (or, before it is claimed, its creator's) may start its checkout.
+    await requireAgentAccess(ctx, agentId);
     const current = await getAgentBilling(redis, agentId);
     if (current.status === 'trialing' || current.status === 'active') throw new ApiError(409, 'This agent already has a subscription.');
     const billing = billingOf(ctx);

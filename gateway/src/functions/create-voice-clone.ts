@@ -1,4 +1,5 @@
 import { CreateVoiceCloneBody } from '@bookline/contracts';
+import { requireAgentAccess } from '../accounts';
 import { agentExists, setAgentVoice } from '../agents';
 import { ApiError } from '../http/api-error';
 import { decodeAudio, saveVoice, VoiceCloneError } from '../voice';
@@ -22,7 +23,11 @@ export const createVoiceClone = defineFunction({
     if (!decoded) throw new ApiError(400, 'Invalid request: audioData must be base64-encoded audio.');
     if (decoded.audio.length < MIN_AUDIO_BYTES) throw new ApiError(400, 'Invalid request: audioData is too short to clone a voice (record at least 10 seconds).');
     if (decoded.audio.length > MAX_AUDIO_BYTES) throw new ApiError(413, 'audioData is too large (record at most about 30 seconds).');
-    if (input.agentId !== 'pending' && !(await agentExists(redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    if (input.agentId !== 'pending') {
+      if (!(await agentExists(redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+      // A clone replaces the agent's voice: only its owner (or its creator before it is claimed).
+      await requireAgentAccess(ctx, input.agentId);
+    }
 
     const { voice } = providersOf(ctx);
     await takeProviderQuota(ctx);

@@ -3,22 +3,22 @@ import { calendarFeedUrl, getAgent } from '../agents';
 import { getAgentBilling } from '../billing';
 import { systemResolver } from '../extraction';
 import { ApiError } from '../http/api-error';
-import { checkIcsAddress, claimAgent, forwardingSeen, getChecklist, getCustomerInfo, getIcs, maskUrl, ownsAgent, saveCustomerInfo, saveIcs, setChecklistItem } from '../onboarding';
+import { requireAgentAccess } from '../accounts';
+import { checkIcsAddress, forwardingSeen, getChecklist, getCustomerInfo, getIcs, maskUrl, saveCustomerInfo, saveIcs, setChecklistItem } from '../onboarding';
 import { keys } from '../store';
 import type { ExtractionServices } from './scrape-and-extract-business-data';
 import { defineFunction, type FunctionContext } from './define';
 import { MESSAGES } from './messages';
 
-export const NOT_OWNER = 'Open calendar setup in the browser you signed up with to connect a calendar.';
-
 async function stateOf(ctx: FunctionContext, agentId: string): Promise<OnboardingState> {
   const agent = await getAgent(ctx.redis, agentId);
   if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+  // Only the agent's owner (signed-in account, or the creating browser before it is claimed): issue 13.
+  await requireAgentAccess(ctx, agentId);
   const [manual, ics, billing, phone, forwarded, customerInfo] = await Promise.all([
     getChecklist(ctx.redis, agentId), getIcs(ctx.redis, agentId), getAgentBilling(ctx.redis, agentId), ctx.redis.get(keys.agentPhone(agentId)),
     forwardingSeen(ctx.redis, agentId), getCustomerInfo(ctx.redis, agentId),
   ]);
-  const owner = ownsAgent(ctx, agentId);
   // What the server can see ticks itself; the owner's manual ticks stay for the rest (issue 14).
   const detected: Partial<Checklist> = {
     ...(ics ? { calendar: true } : {}),
@@ -31,21 +31,21 @@ async function stateOf(ctx: FunctionContext, agentId: string): Promise<Onboardin
   const prefill: Partial<CustomerInfo> = Object.fromEntries(
     Object.entries({
       name: b.BusinessName, address: b.BusinessAddressStreet, city: b.BusinessAddressCity, state: b.BusinessAddressState, zipCode: b.BusinessAddressZipcode,
-      ...(owner ? { email: agent.email } : {}),
+      email: agent.email,
     }).filter(([, v]) => typeof v === 'string' && v.trim()),
   );
   return {
     success: true,
     checklist,
-    owner,
-    calendarFeedUrl: owner ? calendarFeedUrl(ctx.config.publicUrl, agent) : null,
+    owner: true,
+    calendarFeedUrl: calendarFeedUrl(ctx.config.publicUrl, agent),
     icsUrlMasked: ics ? maskUrl(ics.url) : null,
     icsEvents: ics ? ics.events : null,
     billingStatus: billing.status,
     phoneNumber: phone,
     businessName: b.BusinessName ?? '',
     detected,
-    customerInfo: owner ? customerInfo : null,
+    customerInfo,
     prefill,
   };
 }
@@ -53,7 +53,7 @@ async function stateOf(ctx: FunctionContext, agentId: string): Promise<Onboardin
 /**
  * Our addition (issue 14): `{agentId, customerInfo}` → 200 OnboardingState. Keeps trial signup's
  * answers on the server so payment setup works after a reload or in another tab; like starting
- * the checkout, it makes this session the agent's onboarding session. 404 unknown agent.
+ * the checkout, only the agent's owner may. 404 unknown agent (or not this session's).
  */
 export const saveTrialSignup = defineFunction({
   name: 'save-trial-signup',
@@ -61,8 +61,8 @@ export const saveTrialSignup = defineFunction({
   maxBodyBytes: 8 * 1024,
   async run(input, ctx) {
     if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    await requireAgentAccess(ctx, input.agentId);
     await saveCustomerInfo(ctx.redis, input.agentId, input.customerInfo);
-    await claimAgent(ctx, input.agentId);
     return stateOf(ctx, input.agentId);
   },
 });
@@ -85,6 +85,7 @@ export const updateOnboardingChecklist = defineFunction({
   maxBodyBytes: 4 * 1024,
   async run(input, ctx) {
     if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    await requireAgentAccess(ctx, input.agentId);
     await setChecklistItem(ctx.redis, input.agentId, input.key, input.complete);
     return stateOf(ctx, input.agentId);
   },
@@ -101,7 +102,7 @@ export const saveCalendarIcs = defineFunction({
   maxBodyBytes: 8 * 1024,
   async run(input, ctx) {
     if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
-    if (!ownsAgent(ctx, input.agentId)) throw new ApiError(403, NOT_OWNER);
+    await requireAgentAccess(ctx, input.agentId);
     const check = await checkIcsAddress(input.icsUrl, {
       resolve: (ctx.services as ExtractionServices).resolveHost ?? systemResolver,
       allowPrivate: ctx.config.EXTRACTION_ALLOW_PRIVATE_HOSTS,

@@ -5,18 +5,18 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logging';
 import { createRedis, type Redis } from '../store';
 import type { Services } from './define';
+import { testBrowser } from '../testing/browser';
 
 export function testApp({ services = {}, env = {}, redis }: { services?: Services; env?: Record<string, string>; redis?: Redis } = {}) {
   // The run's Redis (tests/setup/redis.ts provides it; its type declaration lives there).
   const r = redis ?? createRedis((inject as (key: string) => string)('redisUrl'));
   const config = loadConfig({ RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', PUBLIC_URL: 'https://bookline.test', ...env });
   const app = createApp({ config, redis: r, log: createLogger({ level: 'silent' }), services });
-  const call = async (name: string, body: unknown) => {
-    // Its own client IP: the shared 'unknown' rate-limit bucket belongs to other test files.
-    const res = await app.request(`/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, { incoming: { socket: { remoteAddress: '10.77.0.1' } } });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  return { app, redis: r, config, call };
+  // One browser (cookie jar) per test app: the creating session keeps its rights on the agents it makes.
+  // Its own client IP: the shared 'unknown' rate-limit bucket belongs to other test files.
+  const browser = testBrowser(app, { ip: '10.77.0.1' });
+  const call = browser.call;
+  return { app, redis: r, config, call, browser };
 }
 
 export const validBusiness = (over: Record<string, unknown> = {}) => ({

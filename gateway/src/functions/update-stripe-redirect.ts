@@ -2,7 +2,7 @@ import { UpdateStripeRedirectBody, type UpdateStripeRedirectResponse } from '@bo
 import { agentExists } from '../agents';
 import { applyBillingEvent, BillingError, billingOf, getAgentBilling } from '../billing';
 import { ApiError } from '../http/api-error';
-import { claimAgent } from '../onboarding';
+import { requireAgentAccess } from '../accounts';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
 
@@ -22,6 +22,7 @@ export const updateStripeRedirect = defineFunction({
     const sessionId = new URLSearchParams(input.queryString.replace(/^\?/, '')).get('session_id')?.trim();
     if (!sessionId || sessionId.length > 255 || sessionId === '{CHECKOUT_SESSION_ID}') throw new ApiError(400, 'queryString: session_id is missing.');
     if (!(await agentExists(redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    await requireAgentAccess(ctx, input.agentId);
     const billing = billingOf(ctx);
     let session;
     try {
@@ -36,8 +37,6 @@ export const updateStripeRedirect = defineFunction({
     if (!session) throw new ApiError(404, 'Checkout session not found.');
     if (session.agentId !== input.agentId) throw new ApiError(403, 'This checkout belongs to another agent.');
     if (session.status !== 'complete') throw new ApiError(409, 'Checkout is not complete yet.');
-    // Coming back from the agent's own completed checkout proves this browser is the owner's.
-    await claimAgent(ctx, input.agentId);
     const before = await getAgentBilling(redis, input.agentId);
     await applyBillingEvent(redis, {
       id: `confirm_${session.id}`,

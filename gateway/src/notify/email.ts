@@ -9,6 +9,8 @@ export interface EmailMessage {
   /** An iCalendar invitation sent as a calendar part (METHOD must match the content). */
   invitation?: { method: 'REQUEST' | 'CANCEL'; content: string };
   agentId?: string;
+  /** Sandbox outbox only: who may see it there (the sign-in attempt that asked for it). */
+  audience?: string;
 }
 
 /** The email port: nodemailer over SMTP when configured, the sandbox outbox otherwise. */
@@ -50,7 +52,7 @@ export function sandboxEmail(outbox: Outbox, from = 'receptionist@bookline.examp
     async send(m) {
       await outbox.add({
         channel: 'email', to: m.to, from, subject: m.urgent ? `URGENT: ${m.subject}` : m.subject, text: m.text, urgent: Boolean(m.urgent),
-        ...(m.invitation ? { ics: m.invitation.content } : {}), ...(m.agentId ? { agentId: m.agentId } : {}),
+        ...(m.invitation ? { ics: m.invitation.content } : {}), ...(m.agentId ? { agentId: m.agentId } : {}), ...(m.audience ? { audience: m.audience } : {}),
       });
     },
   };

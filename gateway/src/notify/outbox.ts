@@ -14,6 +14,8 @@ export interface OutboxEntry {
   /** iCalendar attachment (METHOD:REQUEST or CANCEL) for emails that carry an invitation. */
   ics?: string;
   agentId?: string;
+  /** When set, the entry is listed only to the browser whose sign-in attempt matches (sign-in links). */
+  audience?: string;
   at: string;
 }
 
@@ -27,9 +29,9 @@ export function createOutbox(redis: Redis) {
       return entry;
     },
     /** Newest first. */
-    async list({ agentId, limit = 200 }: { agentId?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+    async list({ agentId, audience, limit = 200 }: { agentId?: string; audience?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
       const raw = await redis.lrange(keys.sandboxOutbox(), 0, MAX - 1);
-      const all = raw.map((r) => JSON.parse(r) as OutboxEntry);
+      const all = raw.map((r) => JSON.parse(r) as OutboxEntry).filter((e) => !e.audience || e.audience === audience);
       return (agentId ? all.filter((e) => e.agentId === agentId) : all).slice(0, limit);
     },
   };

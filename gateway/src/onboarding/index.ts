@@ -1,4 +1,3 @@
 export { forwardingSeen, getChecklist, getCustomerInfo, noteForwardingSeen, saveCustomerInfo, setChecklistItem, saveIcs, getIcs, maskUrl, type SavedIcs } from './checklist';
 export { checkIcsAddress, ICS_MESSAGES, type IcsCheck, type IcsCheckOptions } from './ics-check';
-export { claimAgent, ownsAgent } from './ownership';
 export { guardedIcsFetch, IcsFetchError, type GuardedIcsFetchOptions } from './ics-fetch';

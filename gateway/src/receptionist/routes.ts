@@ -5,6 +5,8 @@ import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
 import { agentExists, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget, type AgentRecord } from '../agents';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
+import { existingAttempt } from '../accounts/signin';
+import type { Session } from '../http/session';
 import { usE164, type Config } from '../config';
 import { ApiError, rateLimit } from '../http';
 import { sandboxUsageUnits } from '../jobs/usage';
@@ -231,7 +233,10 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   app.get('/sandbox/outbox', async (c) => {
     if (!sandboxMessages) throw new ApiError(404, 'The outbox is only available in sandbox mode.');
     const agentId = c.req.query('agentId');
-    const messages = await createOutbox(redis).list({ ...(agentId ? { agentId } : {}), limit: Math.min(1000, Number(c.req.query('limit')) || 200) });
+    // Sign-in links are listed only to the browser that asked for them.
+    const session = c.get('session' as never) as Session | undefined;
+    const audience = session ? existingAttempt(session) : undefined;
+    const messages = await createOutbox(redis).list({ ...(agentId ? { agentId } : {}), ...(audience ? { audience } : {}), limit: Math.min(1000, Number(c.req.query('limit')) || 200) });
     return c.json({ sandbox: true, label: 'Sandbox outbox — these messages were not really sent', email: { sandbox: !config.SMTP_URL }, sms: { sandbox: sandboxPhone }, messages });
   });
   app.get('/sandbox/usage', async (c) => {

@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import zipcodes from 'zipcodes';
 import { CreateFullAgentBody, defaultWeeklySchedule, industryServices, WEEKDAYS, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import { buildAgent, checkTransferNumber, saveNewAgent, TransferNumberError } from '../agents';
-import type { PhoneJobs } from '../jobs';
+import { attachNewAgent } from '../accounts';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
@@ -206,6 +205,8 @@ export function createSetupAssistant({ redis, config, log, notifiers, phoneJobs 
             await saveNewAgent(redis, agent);
             await phoneJobs?.request(agent.id).catch((err: Error) => log.warn({ agentId: agent.id, err: err.message }, 'phone assignment could not be queued'));
             log.info({ agentId: agent.id, callSid, channel: call.channel }, 'agent created by the setup assistant');
+            // No browser session here: the email becomes a pending claim and gets the "live" email.
+            await attachNewAgent({ redis, config, log, email: notifiers.email, now: Date.now }, null, { agentId: agent.id, email: agent.email, businessName: d.name ?? '' });
             step = 'done';
             if (call.channel === 'web') {
               io.say('Your receptionist is ready! Taking you to its demo page now.');

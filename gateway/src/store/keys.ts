@@ -69,6 +69,22 @@ export const keys = {
   forwardedToUs: () => 'bl:phone:forwarded-to-us',
   /** Phone assignment status of an agent (hash: state pending|done|failed, attempts, error, at). */
   agentPhoneJob: (agentId: string) => `bl:agent:${agentId}:phone-job`,
+  /** Account record (hash: email, createdAt). The `{accountId}` tag keeps an account's keys in one slot. */
+  account: (accountId: string) => `bl:acct:{${accountId}}`,
+  /** Set: agent ids the account owns (ownership itself is `agentOwner`, the source of truth). */
+  accountAgents: (accountId: string) => `bl:acct:{${accountId}}:agents`,
+  /** Sorted set: the account's session ids by last use (epoch ms). */
+  accountSessions: (accountId: string) => `bl:acct:{${accountId}}:sessions`,
+  /** Hash: the account's passkeys, credential id → JSON. */
+  accountPasskeys: (accountId: string) => `bl:acct:{${accountId}}:passkeys`,
+  /** String: which account a passkey credential id belongs to. */
+  passkeyOwner: (credentialId: string) => `bl:passkey:${credentialId}`,
+  /** String: the account id that owns an agent (SET NX: one owner). */
+  agentOwner: (agentId: string) => `bl:owner:${agentId}`,
+  /** Set: agents created for an email not yet verified; signing in with it claims them. */
+  pendingClaims: (emailHash: string) => `bl:claims:${emailHash}`,
+  /** Hash: one sign-in link, by the sha256 of its token (the token itself is never stored). */
+  signInLink: (tokenHash: string) => `bl:signin:${tokenHash}`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;
