@@ -36,7 +36,7 @@ describe('widget session limits', () => {
 });
 
 describe('GET /widget/agent/:agentId (what the widget shows on open)', () => {
-  it('answers the business name and its web greeting, CORS open; 404 unknown, 400 malformed', async () => {
+  it('answers the business name and its web greeting, CORS open; available:false for unknown, 400 malformed', async () => {
     const { app, redis } = testApp();
     const { buildAgent, saveNewAgent } = await import('../agents');
     const agent = buildAgent({ email: '', smsConsent: false, now: new Date(), businessData: { BusinessName: 'Open Panel Salon', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessPhoneNumber: '', BusinessEmail: '', BusinessDescription: '', BusinessAddressStreet: '', BusinessAddressCity: '', BusinessAddressState: '', BusinessAddressZipcode: '', WebsiteAddress: '', BusinessHours: '', DaysOpen: '' } });
@@ -48,7 +48,9 @@ describe('GET /widget/agent/:agentId (what the widget shows on open)', () => {
     expect(body.businessName).toBe('Open Panel Salon');
     expect(body.welcomeGreeting).toMatch(/^Hi! Welcome to Open Panel Salon\./);
     expect(body.welcomeGreeting).not.toMatch(/calling/);
-    expect((await app.request('/widget/agent/agent_nobodyHome1', {}, fakeIpEnv('10.6.1.2'))).status).toBe(404);
+    const unknown = await app.request('/widget/agent/agent_nobodyHome1', {}, fakeIpEnv('10.6.1.2'));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toStrictEqual({ available: false });
     expect((await app.request('/widget/agent/nope', {}, fakeIpEnv('10.6.1.3'))).status).toBe(400);
     redis.disconnect();
   });

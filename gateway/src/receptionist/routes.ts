@@ -200,17 +200,19 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   /**
    * Our addition to protocols.md §4: `GET /widget/agent/:agentId` → `{businessName, welcomeGreeting}`,
    * what the widget shows when its panel opens, before any conversation (no token, no relay).
-   * CORS open like /widget/session; 404 unknown agent, 400 malformed id.
+   * CORS open like /widget/session; `{available:false}` for an unknown agent, 400 malformed id.
    */
   app.get('/widget/agent/:agentId', async (c) => {
     cors(c);
     const agentId = c.req.param('agentId');
     if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
-    if (agentId === SETUP_ASSISTANT_AGENT_ID) return c.json({ businessName: 'Bookline', welcomeGreeting: SETUP_GREETING });
+    if (agentId === SETUP_ASSISTANT_AGENT_ID) return c.json({ available: true, businessName: 'Bookline', welcomeGreeting: SETUP_GREETING });
     const agent = await getAgent(redis, agentId);
-    if (!agent) throw new ApiError(404, 'This assistant is not available.');
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(webFace(agent));
+    // Unknown agent: a 200 saying so, so that host pages never get a console error from the widget's
+    // look-ahead (the conversation itself is refused by /widget/session, with its 404).
+    if (!agent) return c.json({ available: false });
+    return c.json({ available: true, ...webFace(agent) });
   });
 
   // The agent's private booking feed (protocols.md §5).
