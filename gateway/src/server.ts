@@ -9,7 +9,8 @@ import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
 import { remotesDocument } from './remotes';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { createRedis, type Redis } from './store';
-import { neverVerified, type EmailVerifiedCheck } from './notify';
+import type { EmailVerifiedCheck } from './notify';
+import { isVerifiedEmail as accountVerified } from './accounts';
 import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
 import { createPhoneQueue, sandboxUsage, teeUsage } from './jobs';
 import { bullConnection } from './receptionist/start';
@@ -28,7 +29,7 @@ export interface StartOptions {
   assets?: ReadonlyMap<string, Asset>;
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
-  /** Whether an owner's email is verified; until it is, owners are sent no email (issue 14). */
+  /** Whether an owner's email is verified (default: accounts/, a sign-in link was used); until it is, owners are sent no email (issue 14). */
   isVerifiedEmail?: EmailVerifiedCheck;
 }
 
@@ -55,7 +56,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, isVerifiedEmail = neverVerified }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, isVerifiedEmail = accountVerified }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? createRedis(config.REDIS_URL);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));

@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import zipcodes from 'zipcodes';
 import { CreateFullAgentBody, defaultWeeklySchedule, industryServices, WEEKDAYS, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
 import { attachNewAgent } from '../accounts';
+import { buildAgent, checkTransferNumber, saveNewAgent, TransferNumberError } from '../agents';
+import type { PhoneJobs } from '../jobs';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
