@@ -6,8 +6,7 @@ import { sandboxTelephony, type TelephonyProvider } from '../telephony';
 import { sandboxVoice } from '../voice';
 import { testApp, validBusiness } from './test-app';
 
-const creator = testApp();
-const { call, redis } = creator;
+const { call, redis } = testApp();
 afterAll(() => redis.disconnect());
 
 const createAgent = async (over: Record<string, unknown> = {}) => {
@@ -142,7 +141,7 @@ describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
         return base.purchaseNumber(req);
       },
     };
-    const t = testApp({ services: { telephony: counting, voice: sandboxVoice({ redis }) }, redis, cookies: creator.browser.jar });
+    const t = testApp({ services: { telephony: counting, voice: sandboxVoice({ redis }) }, redis });
     const id = await createAgent({ BusinessPhoneNumber: '(303) 444-1212' });
     const results = await Promise.all(Array.from({ length: 20 }, () => t.call('assign-agent-phone', { agentId: id })));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -151,9 +150,7 @@ describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
     expect((await t.call('assign-agent-phone', { agentId: id })).json.assignedPhoneNumber).toBe(results[0]!.json.assignedPhoneNumber);
   });
   it('never gives two agents the same number, even all at once in one area code', async () => {
-    // One browser creates them one after another (its session lists the agents it created); the race is over the numbers.
-    const ids: string[] = [];
-    for (let i = 0; i < 15; i++) ids.push(await createAgent({ BusinessPhoneNumber: '(206) 555-2368' }));
+    const ids = await Promise.all(Array.from({ length: 15 }, () => createAgent({ BusinessPhoneNumber: '(206) 555-2368' })));
     const numbers = await Promise.all(ids.map((agentId) => call('assign-agent-phone', { agentId }).then((r) => r.json.assignedPhoneNumber as string)));
     expect(new Set(numbers).size).toBe(15);
     for (const n of numbers) expect(n).toMatch(/^\+120655501\d\d$/);
@@ -183,7 +180,7 @@ const clearProviderLimits = async () => {
 
 describe('provider rate limit', () => {
   it('counts real purchases only: repeats for an agent that has its number are free, the next agent still gets one', async () => {
-    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
+    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' } });
     const first = await createAgent();
     await clearProviderLimits();
     expect((await t.call('assign-agent-phone', { agentId: first })).status).toBe(200);
@@ -201,7 +198,7 @@ describe('provider rate limit', () => {
     await clearProviderLimits();
   });
   it('counts voice clones, but not requests refused for bad input', async () => {
-    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '1', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
+    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '1', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' } });
     await clearProviderLimits();
     for (let i = 0; i < 5; i++) expect((await t.call('create-voice-clone', { audioData: 'AAAA', voiceName: 'V', businessName: 'B' })).status).toBe(400);
     expect((await t.call('create-voice-clone', { audioData: fakeWebm(), voiceName: 'V', businessName: 'B' })).status).toBe(200);
