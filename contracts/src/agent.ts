@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BusinessData, ServiceOffering } from './business';
 
+/** Spec §3 consent record as a client sends it; the server stamps the date itself when absent. */
+export const SmsConsentInput = z.object({
+  consent: z.boolean(),
+  date: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+  source: z.string().trim().max(80).optional(),
+});
+export type SmsConsentInput = z.infer<typeof SmsConsentInput>;
+
 const present = (field: string) => (s: string | undefined) => (s ?? '').trim().length > 0 || `${field} is required`;
 
 /**
@@ -19,7 +27,8 @@ export const CreateFullAgentBody = z.object({
       ctx.addIssue({ code: 'custom', path: ['ServiceType'], message: 'must be Fixed Location or Travel to Customer' });
     }
   }),
-  smsConsent: z.boolean().default(false),
+  /** The spec's consent record `{consent, date, source}`; a bare boolean is also accepted. */
+  smsConsent: z.union([z.boolean(), SmsConsentInput]).default(false),
   services: z
     .array(
       ServiceOffering.refine((s) => s.priceToCents === undefined || s.priceFromCents === undefined || s.priceToCents >= s.priceFromCents, {
@@ -36,5 +45,6 @@ export type CreateFullAgentBody = z.infer<typeof CreateFullAgentBody>;
 export interface SmsConsentRecord {
   consent: boolean;
   date: string | null;
-  source: 'website sign up form';
+  /** 'website sign up form' from the wizard; the setup assistant and owner portal name themselves. */
+  source: string;
 }

@@ -8,7 +8,7 @@ import type {
   LogAgentCreatorStepBody, LogClientErrorBody, LogConversionBody, LogNotFoundBody, ScrapeAndExtractBusinessDataBody, ScrapeAndExtractBusinessDataResponse,
 } from './functions';
 import type {
-  CreateSubscriptionBody, CreateSubscriptionResponse, GetOnboardingStateBody, OnboardingState, SaveCalendarIcsBody, UpdateOnboardingChecklistBody, UpdateStripeRedirectBody,
+  CreateSubscriptionBody, CreateSubscriptionResponse, GetOnboardingStateBody, OnboardingState, SaveCalendarIcsBody, SaveTrialSignupBody, UpdateOnboardingChecklistBody, UpdateStripeRedirectBody,
   UpdateStripeRedirectResponse,
 } from './onboarding';
 
@@ -32,6 +32,7 @@ export interface FunctionMap {
   'log-conversion': { body: In<typeof LogConversionBody>; response: Done };
   'log-not-found': { body: In<typeof LogNotFoundBody>; response: Done };
   'save-calendar-ics': { body: In<typeof SaveCalendarIcsBody>; response: OnboardingState };
+  'save-trial-signup': { body: In<typeof SaveTrialSignupBody>; response: OnboardingState };
   'scrape-and-extract-business-data': { body: In<typeof ScrapeAndExtractBusinessDataBody>; response: ScrapeAndExtractBusinessDataResponse };
   'update-onboarding-checklist': { body: In<typeof UpdateOnboardingChecklistBody>; response: OnboardingState };
   'update-stripe-redirect': { body: In<typeof UpdateStripeRedirectBody>; response: UpdateStripeRedirectResponse };

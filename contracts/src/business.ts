@@ -83,6 +83,12 @@ export const BusinessData = z.object({
   customVoiceId: z.string().max(200).optional(),
   /** Our addition: what the receptionist quotes and books from. */
   Services: z.array(ServiceOffering).max(100).optional(),
+  /**
+   * Our addition (issue 14): the owner's own mobile for transfers and urgent texts, and the
+   * email for alerts — never the public contacts scraped from the website.
+   */
+  OwnerMobile: z.string().max(40).optional(),
+  OwnerAlertEmail: z.union([z.email('must be an email address'), z.literal('')]).optional(),
 });
 export type BusinessData = z.infer<typeof BusinessData>;
 

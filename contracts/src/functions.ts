@@ -96,6 +96,8 @@ export interface GetAgentPhoneResponse {
   success: boolean;
   /** E.164, or null while none is assigned. */
   phoneNumber?: string | null;
+  /** Our addition: the server-side assignment job (issue 14). */
+  assignment?: 'pending' | 'done' | 'failed' | 'none';
   error?: string;
 }
 

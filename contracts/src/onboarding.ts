@@ -42,6 +42,10 @@ export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];
 export type Checklist = Record<ChecklistKey, boolean>;
 
 export const GetOnboardingStateBody = z.object({ agentId: AgentId });
+
+/** Our addition (issue 14): trial signup's answers kept on the server, so payment setup works in any tab and after a reload. */
+export const SaveTrialSignupBody = z.object({ agentId: AgentId, customerInfo: CustomerInfo });
+export type SaveTrialSignupBody = z.infer<typeof SaveTrialSignupBody>;
 export const UpdateOnboardingChecklistBody = z.object({ agentId: AgentId, key: z.enum(CHECKLIST_KEYS), complete: z.boolean() });
 export type UpdateOnboardingChecklistBody = z.infer<typeof UpdateOnboardingChecklistBody>;
 
@@ -71,4 +75,10 @@ export interface OnboardingState {
   billingStatus: string;
   phoneNumber: string | null;
   businessName: string;
+  /** Steps the server saw happen (calendar connected, voice recorded, number forwarded, a test call); they are ticked in `checklist`. */
+  detected: Partial<Checklist>;
+  /** Trial signup's saved answers; only for the owner's session. */
+  customerInfo: CustomerInfo | null;
+  /** What the wizard already knows, to prefill trial signup (the email only for the owner's session). */
+  prefill: Partial<CustomerInfo>;
 }

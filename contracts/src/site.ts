@@ -38,6 +38,9 @@ export interface SiteConfig {
   setupPhone: string;
 }
 
+/** The agent /widget-test embeds (spec §2: a widget page with a default id); created at gateway start-up. */
+export const WIDGET_TEST_AGENT_ID = 'agent_booklineWidgetDemo01';
+
 export const SITE_DEFAULTS: SiteConfig = {
   landingVariants: parseLandingVariants(LANDING_VARIANTS_DEFAULT),
   demoAgentId: 'agent_booklineDemo',

@@ -7,6 +7,7 @@ import { baseSecurityHeaders, bodyGuard, createErrorHandler, errorJson, rateLimi
 import { accountRoutes } from './accounts';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
+import { wellKnownRoutes } from './static/well-known';
 import { redisReady } from './store';
 import { billingOf, billingRoutes } from './billing';
 import { receptionistRoutes } from './receptionist/routes';
@@ -32,7 +33,7 @@ export interface AppOptions {
   ownerOps?: OwnerOpsDeps;
 }
 
-/** Functions that call paid providers (voice cloning, buying numbers). */
+/** Functions that call paid providers (voice cloning, buying numbers); each takes functions/provider-quota before spending. */
 export const PROVIDER_FUNCTIONS = ['create-voice-clone', 'assign-agent-phone'] as const;
 
 export const API_PREFIXES = ['/functions/', '/api/', '/sign-in/verify', '/webhooks/', '/voice/', '/widget/', '/sandbox/', '/calendar/', '/healthz', '/readyz', '/remotes.json'];
@@ -86,9 +87,8 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
     '/functions/*',
     rateLimit({ redis, bucket: 'fn', limit: config.RATE_LIMIT_FUNCTIONS, windowS: config.RATE_LIMIT_WINDOW_S, trustProxy: config.TRUST_PROXY }),
   );
-  // Calls that spend provider money get a stricter per-IP cap of their own.
-  const providerLimit = rateLimit({ redis, bucket: 'provider', limit: config.RATE_LIMIT_PROVIDER_CALLS, windowS: config.RATE_LIMIT_PROVIDER_WINDOW_S, trustProxy: config.TRUST_PROXY });
-  for (const name of PROVIDER_FUNCTIONS) app.use(`/functions/v1/${name}`, providerLimit);
+  // Calls that spend provider money get a stricter per-IP cap of their own, counted only when a
+  // purchase or clone really happens (functions/provider-quota.ts, issue 14).
   app.route('/functions/v1', functionRoutes({ redis, config, log, services, functions }));
 
   app.get('/api/session', (c) => {
@@ -110,6 +110,7 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));
 
+  app.route('/', wellKnownRoutes());
   app.route('/', staticRoutes(staticSite({ config, assets, pages })));
   return app;
 }

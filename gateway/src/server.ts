@@ -10,8 +10,11 @@ import { remotesDocument } from './remotes';
 import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
 import { redisFromConfig, type Redis } from './store';
-import { startReceptionist, type ReceptionistOverrides } from './receptionist/start';
-import { sandboxUsage, teeUsage } from './jobs';
+import type { EmailVerifiedCheck } from './notify';
+import { isVerifiedEmail as accountVerified } from './accounts';
+import { startReceptionist, bullConnectionFor, type ReceptionistOverrides } from './receptionist/start';
+import { createPhoneQueue, sandboxUsage, teeUsage } from './jobs';
+import { ensureDemoAgents } from './agents/demo';
 import { startWorkerProcess } from './worker';
 import { guardProcess } from './process';
 
@@ -30,6 +33,8 @@ export interface StartOptions {
   receptionist?: ReceptionistOverrides;
   /** Who is signed in to the owner portal and what they own (accounts); nobody by default. */
   ownerAccess?: OwnerAccess;
+  /** Whether an owner's email is verified (default: accounts/, a sign-in link was used); until it is, owners are sent no email (issue 14). */
+  isVerifiedEmail?: EmailVerifiedCheck;
 }
 
 /**
@@ -55,7 +60,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess, isVerifiedEmail = accountVerified }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? redisFromConfig(config);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -73,14 +78,19 @@ export async function startGateway({ config, log = createLogger({ level: config.
   const usageSweep = setInterval(() => void usage.retryPending().catch((err: Error) => log.warn({ err: err.message }, 'usage retry sweep failed')), 60_000);
   usageSweep.unref();
   log.info({ ...providerModes(providers), billing: { provider: billing.name, sandbox: billing.mode === 'sandbox' } }, 'provider adapters');
+  // Every public demo (landing widget, /try-now, /widget-test) talks to an agent that exists.
+  await ensureDemoAgents({ redis: r, config, log });
+  // Agents get their phone number from a job on the server (issue 14), not from a page.
+  const phoneJobs = createPhoneQueue({ connection: bullConnectionFor(config), redis: r, onError: (err) => log.warn({ err: err.message }, 'phone queue error') });
   // The owner portal books, moves and cancels with the receptionist's own follow-ups, calendars and drive times.
   let receptionist: ReturnType<typeof startReceptionist> | undefined;
   const ownerOps = {
     followUps: { emit: (e: Parameters<ReturnType<typeof startReceptionist>['followUps']['emit']>[0]) => receptionist!.followUps.emit(e) },
     busyFor: (q: { agentId: string; timeZone: string }) => receptionist!.busyFor(q),
     travelFor: (tz: string) => receptionist!.travelFor(tz),
+    sms: { get mode() { return receptionist!.notifiers.sms.mode; }, send: (m: Parameters<ReturnType<typeof startReceptionist>['notifiers']['sms']['send']>[0]) => receptionist!.notifiers.sms.send(m) },
   };
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -96,7 +106,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
   server.keepAliveTimeout = 65_000;
   // The receptionist: follow-up queue and worker, and the /relay websocket on this server.
   const receptionistUsage = billing.mode === 'sandbox' ? teeUsage(sandboxUsage(r), usage) : usage;
-  receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
+  receptionist = startReceptionist({ server, config, redis: r, log, usage: receptionistUsage, phone: { jobs: phoneJobs, provider: providers.telephony }, isVerifiedEmail, ...(receptionistOverrides ? { overrides: receptionistOverrides } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -112,6 +122,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
       clearInterval(usageSweep);
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       await receptionist.close().catch((err: Error) => log.warn({ err: err.message }, 'receptionist close failed'));
+      await phoneJobs.close().catch(() => {});
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await done;

@@ -48,6 +48,13 @@ export const TEXTS = {
     termsHeading: 'Terms and Agreements',
     smsConsent:
       'I agree to receive text messages from Bookline about my account and my receptionist, including messages sent via an autodialer. Consent is not a condition of any purchase. Message frequency varies. Message and data rates may apply. Text STOP to opt out and HELP for help.',
+    ownerHeading: 'How your receptionist reaches you (private)',
+    ownerHint: 'Callers never see these. Emergencies and "let me talk to the owner" calls are put through to your mobile, and urgent messages are texted to it. Use your own cell, not the business line you forward to us.',
+    ownerMobile: 'Your mobile (for transfers and urgent texts)',
+    ownerAlertEmail: 'Email for call alerts',
+    ownerMobileInvalid: 'Enter your mobile as a 10-digit US number, like (512) 555-0142.',
+    ownerAlertEmailInvalid: 'Enter the alert email as an address like you@example.com.',
+    ownerMobileIsBusiness: 'Use your own mobile, not the business line: calls to the business line will be forwarded to your receptionist.',
     servicesHeading: 'Services & prices',
     servicesHint: 'What your receptionist quotes and books. Edit names, lengths and prices.',
     serviceFromSite: 'Found on your website',

@@ -24,6 +24,7 @@ export const TEXTS = {
     subscribing: 'Setting up your trial...',
     errorTitle: 'Error',
     errorBody: 'Failed to start subscription. Please try again.',
+    loading: 'Loading your trial details…',
     expiredTitle: 'Session Expired',
     expiredBody: 'Your session has expired. Taking you back to trial signup…',
     yourNumber: 'Your trial number',
@@ -99,6 +100,7 @@ export const TEXTS = {
     on: 'Turn on',
     off: 'Turn off',
     invalidNumber: 'Enter a 10-digit US phone number.',
+    numberPending: 'Your receptionist number is still being set up. It appears here as soon as it is ready.',
   },
 } as const;
 

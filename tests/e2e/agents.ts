@@ -8,17 +8,22 @@ export interface CreatedAgent {
   sessionId?: string;
 }
 
-/** A plumber who travels to customers around Austin, with one priced service (drain cleaning, $150, 1 h). */
+/**
+ * A plumber who travels to customers around Austin, with one priced service (drain cleaning, $150, 1 h).
+ * The public business line is 512-867-5309; the owner's own mobile (transfers, urgent texts, with
+ * SMS consent) is 512-555-0142.
+ */
 export async function createTravelPlumber({ name, email }: { name: string; email: string }): Promise<CreatedAgent> {
   const res = await fetch(inject('baseUrl') + '/functions/v1/create-full-agent', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      smsConsent: false,
+      smsConsent: { consent: true, date: '2026-11-20T15:00:00.000Z', source: 'website sign up form' },
       businessData: {
         BusinessName: name,
         BusinessPhoneNumber: '(512) 867-5309',
+        OwnerMobile: '(512) 555-0142',
         TimeZone: 'America/Chicago',
         ServiceType: 'Travel to Customer',
         ServiceRangeMiles: 25,

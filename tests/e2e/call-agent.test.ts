@@ -43,7 +43,7 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
     try {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(`${base}/demo/agent/${agentId}`);
-      // The number the call goes to (assigned by the page after 2 s): the real /voice/incoming lookup by `To`.
+      // The number the call goes to (assigned on the server at creation): the real /voice/incoming lookup by `To`.
       await page.getByTestId('agent-phone').waitFor({ timeout: 20_000 });
       const number = (await page.getByTestId('agent-phone').getAttribute('href'))!.replace('tel:', '');
       const callButton = page.getByRole('button', { name: TEXTS.demo.callAgent });
@@ -136,7 +136,9 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
       await dialog.getByRole('button', { name: T.keypad0Label }).click();
       // /voice/handoff dials the owner; the sandbox reports no answer; the message relay greets the caller.
       await expect.poll(() => lines(dialog).allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/owner isn't answering/));
-      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(true);
+      // It rang the owner's own mobile, never the business line (which forwards back to us).
+      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15125550142'))).toBe(true);
+      expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(false);
       await say(dialog, 'Please call me back about a leaking pipe, this is Sam at 512 555 0188', /.+/);
       if (await dialog.getByRole('button', { name: T.hangUp }).count()) await dialog.getByRole('button', { name: T.hangUp }).click();
       await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.ended);
@@ -167,7 +169,11 @@ describe('/create-agent3 setup line', () => {
       await expect.poll(() => lines(dialog).first().textContent()).toContain('setup assistant');
       await say(dialog, 'Lakeside Dental', /What kind of business/);
       await say(dialog, 'a dental office', /email/i);
-      await say(dialog, 'frontdesk at lakeside dental dot com', /address/i);
+      await say(dialog, 'frontdesk at lakeside dental dot com', /own mobile number/i);
+      // The owner's own mobile: the phone they are calling from; texts agreed; alerts to the same email.
+      await say(dialog, 'this phone', /May I text you/);
+      await say(dialog, 'yes', /call alerts go to frontdesk@lakesidedental\.com/);
+      await say(dialog, 'yes', /address/i);
       await say(dialog, '200 Lake Street, Austin, Texas 78703', /hours/i);
       await say(dialog, 'Monday to Friday 8 to 5', /services/i);
       await say(dialog, 'cleanings, fillings and whitening', /Shall I create/);

@@ -107,7 +107,7 @@ describe('onboarding', () => {
     expect(new URL(page.url()).pathname).toBe('/trial-signup');
     await page.getByLabel(/^Address/).fill('100 Congress Ave');
     await page.getByRole('button', { name: T.trial.submit }).click();
-    await page.waitForURL('**/payment-setup', { timeout: 15_000 });
+    await page.waitForURL('**/payment-setup?agentId=*', { timeout: 15_000 });
     await expect.poll(() => toastTitles(page)).toContain(T.trial.successTitle);
 
     // Payment setup: the button is disabled with its busy text while subscribing.

@@ -88,7 +88,7 @@ describe('widget through the real gateway', () => {
         <div id="bookline-widget" data-agent-id="agent_setupassistant" data-mode="setup"></div><script src="${base}/widget.js" async></script>`;
       await page.goto(host().page('/setup', hostPage({ body })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
-      for (const line of ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair']) {
+      for (const line of ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '512 555 0177', 'yes', 'yes', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair']) {
         await say(page, line);
       }
       await say(page, 'yes', /ready/);

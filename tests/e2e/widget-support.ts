@@ -58,6 +58,10 @@ export async function startFakeRelay(opts: { reply?: Reply; tokenDelayMs?: numbe
       return res.end(await readFile(join(ROOT, 'widget/dist/widget.js')));
     }
     if (path === '/widget/session' && req.method === 'OPTIONS') return res.writeHead(204, cors).end();
+    // What the widget looks up on open (issue 14): no name or greeting here, so the tests see the generic title.
+    if (path.startsWith('/widget/agent/') && req.method === 'GET') {
+      return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ available: !path.endsWith(UNAVAILABLE_AGENT) }));
+    }
     if (path === '/widget/session' && req.method === 'POST') {
       const { agentId } = JSON.parse(await body(req)) as { agentId: string };
       sessionRequests.push({ agentId, origin: req.headers.origin });

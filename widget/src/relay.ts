@@ -14,6 +14,18 @@ export interface Session {
   relayUrl: string;
   /** The agent's welcome greeting, when the gateway sends one (phone calls speak it first). */
   welcomeGreeting?: string;
+  /** The business the agent answers for (shown in the header). */
+  businessName?: string;
+}
+
+/** The agent's public face, before any conversation: `GET /widget/agent/:agentId` (null when unavailable). */
+export async function agentInfo(origin: string, agentId: string): Promise<{ businessName?: string; welcomeGreeting?: string } | null> {
+  try {
+    const res = await fetch(origin + '/widget/agent/' + encodeURIComponent(agentId), { credentials: 'omit' });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Maps a refused `/widget/session` answer to what the caller is told. */

@@ -16,6 +16,7 @@ button[disabled]{opacity:.5;cursor:default}
 .lc svg{width:20px;height:20px;fill:currentColor}
 .p{display:flex;flex-direction:column;width:100%;max-width:380px;height:460px;max-height:calc(100vh - 100px);background:#fff;border:1px solid #d5d9e0;border-radius:14px;overflow:hidden}
 .fl .p{width:min(380px,calc(100vw - 40px));box-shadow:0 8px 32px rgba(0,0,0,.25)}
+@media (max-width:480px){.fl.o .lc{display:none}.fl.o .p{max-height:calc(100vh - 40px)}}
 .hd{display:flex;align-items:center;justify-content:space-between;padding:10px 14px;background:var(--a);color:var(--f)}
 .hd h2{font-size:16px;font-weight:700}
 .x{padding:4px 10px;background:rgba(255,255,255,.2)}

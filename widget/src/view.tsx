@@ -24,9 +24,9 @@ export function View({ w }: { w: Widget }) {
         </button>
       )}
       {open && (
-        <section class="p" id="p" aria-label={TEXTS.title} onKeyDown={(e) => floating && e.key === 'Escape' && w.close()}>
+        <section class="p" id="p" aria-label={w.name || TEXTS.title} onKeyDown={(e) => floating && e.key === 'Escape' && w.close()}>
           <div class="hd">
-            <h2>{TEXTS.title}</h2>
+            <h2>{w.name || TEXTS.title}</h2>
             {floating && (
               <button class="x" type="button" aria-label={TEXTS.close} onClick={() => w.close()}>
                 ×

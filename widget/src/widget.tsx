@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import type { EmbedConfig } from './config';
 import { emit, hasListeners, tools, type ToolHandler } from './events';
-import { Relay, type RelayFrame, type RelayStatus, type Session } from './relay';
+import { agentInfo, Relay, type RelayFrame, type RelayStatus, type Session } from './relay';
 import { salesRep, storedSalesRep } from './sales-rep';
 import { Listener, recognitionCtor, Speaker } from './speech';
 import { CSS } from './styles';
@@ -46,7 +46,11 @@ export class Widget {
   waiting = false;
   /** The agent's reply is still streaming in. */
   streaming = false;
-  readonly canTalk = !!recognitionCtor() && !!navigator.mediaDevices;
+  /** Voice needs speech recognition, a microphone API and a secure page; otherwise only typing is offered. */
+  readonly canTalk = !!recognitionCtor() && !!navigator.mediaDevices?.getUserMedia && window.isSecureContext !== false;
+  /** The business name, once known (header); the generic title until then. */
+  name = '';
+  private introduced = false;
   private reply: Msg | null = null;
   private replyStart = 0;
   private lastPrompt = '';
@@ -99,6 +103,7 @@ export class Widget {
         this.focus('input');
       },
     });
+    if (!floating) this.introduce();
     this.update();
     host.setAttribute('data-bookline-ready', 'true');
     host.dispatchEvent(new CustomEvent('bookline:ready', { bubbles: true, composed: true, detail: { agentId: cfg.agentId } }));
@@ -125,6 +130,8 @@ export class Widget {
 
   update(): void {
     render(<View w={this} />, this.el);
+    // Open on a small screen: the panel's own close button stands in for the launcher.
+    this.el.classList.toggle('o', this.opened);
     const s = this.state();
     this.el.setAttribute('data-state', s);
     if (s !== this.lastState) {
@@ -139,9 +146,22 @@ export class Widget {
     (this.el.querySelector(sel) as HTMLElement | null)?.focus();
   }
 
+  /** Shows the business name and greeting as soon as the panel is open, before anything is typed. */
+  private introduce(): void {
+    if (this.introduced) return;
+    this.introduced = true;
+    void agentInfo(this.cfg.origin, this.cfg.agentId).then((info) => {
+      if (!info) return;
+      if (info.businessName) this.name = info.businessName;
+      if (info.welcomeGreeting && !this.greeted) this.greet(info.welcomeGreeting);
+      this.update();
+    });
+  }
+
   open(): void {
     if (!this.opened) {
       this.opened = true;
+      this.introduce();
       this.update();
       emit('open', { agentId: this.cfg.agentId, element: this.host });
     }
@@ -193,6 +213,7 @@ export class Widget {
   private onStatus(s: RelayStatus, session?: Session): void {
     if (s === 'open') {
       this.conn = '';
+      if (session?.businessName) this.name = session.businessName;
       if (session?.welcomeGreeting && !this.greeted) {
         this.greet(session.welcomeGreeting);
         if (this.inCall) this.speaker.push(session.welcomeGreeting, true);

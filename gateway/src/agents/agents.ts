@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { formatBusinessHours, formatDaysOpen, type BusinessData, type Crew, type ServiceOffering, type SmsConsentRecord } from '@bookline/contracts';
+import { formatBusinessHours, formatDaysOpen, type BusinessData, type Crew, type ServiceOffering, type SmsConsentInput, type SmsConsentRecord } from '@bookline/contracts';
 import { keys } from '../store';
 import type { OwnerExtras } from './settings';
 
@@ -34,20 +34,33 @@ export interface AgentRecord {
   ownerSettings?: OwnerExtras;
   /** The crew the owner saved (agents/crew.ts; its own hash field, read with the record). */
   crew?: Crew;
+  /** The owner's contacts as changed after creation (owner settings); see owner-contacts.ts. */
+  ownerContacts?: { mobile: string | null; alertEmail: string | null; dailyDigest: boolean };
 }
 
 export interface NewAgent {
   email: string;
   businessData: BusinessData;
   services?: ServiceOffering[];
-  smsConsent: boolean;
+  /** A bare boolean (the wizard's checkbox) or the spec's record `{consent, date, source}`. */
+  smsConsent: boolean | SmsConsentInput;
   /** Passed in so tests can pin it. */
   now: Date;
 }
 
-/** Spec §3 consent record: the date only when consent was given. */
-export function consentRecord(consent: boolean, now: Date): SmsConsentRecord {
-  return { consent, date: consent ? now.toISOString() : null, source: 'website sign up form' };
+const DEFAULT_SOURCE = 'website sign up form';
+
+/**
+ * Spec §3 consent record: the date only when consent was given. A record sent by the client keeps
+ * its date when it is not in the future (else ours) and its source.
+ */
+export function consentRecord(given: boolean | SmsConsentInput, now: Date): SmsConsentRecord {
+  if (typeof given === 'boolean') return { consent: given, date: given ? now.toISOString() : null, source: DEFAULT_SOURCE };
+  const source = given.source?.trim() || DEFAULT_SOURCE;
+  if (!given.consent) return { consent: false, date: null, source };
+  const d = given.date ? new Date(given.date) : null;
+  const date = d && d.getTime() <= now.getTime() ? d.toISOString() : now.toISOString();
+  return { consent: true, date, source };
 }
 
 /**
@@ -91,6 +104,7 @@ export async function getAgent(redis: Redis, agentId: string): Promise<AgentReco
     agent.businessData.customVoiceId = h.customVoiceId;
   }
   if (h.crew) agent.crew = JSON.parse(h.crew) as Crew;
+  if (h.ownerContacts) agent.ownerContacts = JSON.parse(h.ownerContacts) as NonNullable<AgentRecord['ownerContacts']>;
   return agent;
 }
 

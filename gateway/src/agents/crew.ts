@@ -4,6 +4,7 @@ import { usE164 } from '../config';
 import { addDays, geocodeZip, localDate, localToInstant, type LatLng, type Technician } from '../scheduling';
 import { keys } from '../store';
 import { randomAlnum, type AgentRecord } from './agents';
+import { ownerContactsOf } from './owner-contacts';
 
 /**
  * An agent's crew (issue 18), kept in the agent's hash beside the record (`crew`, `crewVersion`)
@@ -18,7 +19,7 @@ export function defaultTechnician(agent: AgentRecord): CrewTechnician {
   return {
     id: DEFAULT_TECHNICIAN_ID,
     name: b.BusinessName.trim().slice(0, 80) || 'Technician',
-    mobile: agent.ownerSettings?.contacts?.mobile ?? '',
+    mobile: ownerContactsOf(agent).mobile ?? '',
     homeAddress: [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState].map((x) => (x ?? '').trim()).filter(Boolean).join(', ').slice(0, 200),
     homeZip: /^\d{5}$/.test(b.BusinessAddressZipcode) ? b.BusinessAddressZipcode : '',
     hours: null,

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { defaultWeeklySchedule, formatBusinessHours, formatDaysOpen, VOICES, WidgetAppearance, type AgentSettings, type BusinessData, type Closure } from '@bookline/contracts';
 import { keys } from '../store';
 import type { AgentRecord } from './agents';
+import { ownerContactsOf } from './owner-contacts';
 
 /** Settings the owner sets in the portal that the creation record has no field for. */
 export interface OwnerExtras {
@@ -50,7 +51,8 @@ export function settingsOf(agent: AgentRecord): AgentSettings {
     greeting: x.greeting,
     voice: x.voice,
     widget: x.widget,
-    contacts: x.contacts,
+    // The owner's contacts live in their own field (owner-contacts.ts), checked as transfer targets.
+    contacts: (({ mobile, alertEmail }) => ({ mobile: mobile ?? '', alertEmail: alertEmail ?? '' }))(ownerContactsOf(agent)),
   };
 }
 
@@ -63,7 +65,7 @@ export function applySettings(agent: AgentRecord, s: AgentSettings): AgentRecord
   const closures = [...new Map(s.closures.map((c) => [c.date, c])).values()].sort((a, b) => a.date.localeCompare(b.date));
   return {
     ...agent, businessData, services: s.services,
-    ownerSettings: { closures, emergencyWords: s.emergencyWords, greeting: s.greeting, voice: s.voice, widget: s.widget, contacts: s.contacts },
+    ownerSettings: { closures, emergencyWords: s.emergencyWords, greeting: s.greeting, voice: s.voice, widget: s.widget, contacts: agent.ownerSettings?.contacts ?? { mobile: '', alertEmail: '' } },
   };
 }
 
@@ -100,8 +102,8 @@ export async function settingsVersion(redis: Redis, agentId: string): Promise<nu
 }
 
 export async function saveSettings(redis: Redis, agent: AgentRecord, expectedVersion: number): Promise<number | 'stale' | 'gone'> {
-  // The crew lives in its own hash field (agents/crew.ts), never in the record.
-  const { crew: _crew, ...record } = agent;
+  // The crew and the owner's contacts live in their own hash fields, never in the record.
+  const { crew: _crew, ownerContacts: _contacts, ...record } = agent;
   const r = (await redis.eval(WRITE, 1, keys.agent(agent.id), String(expectedVersion), JSON.stringify(record))) as number;
   return r === -1 ? 'stale' : r === -2 ? 'gone' : r;
 }

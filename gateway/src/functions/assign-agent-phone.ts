@@ -2,14 +2,16 @@ import { AssignAgentPhoneBody } from '@bookline/contracts';
 import { ownerOf, redeemCreatorGrant, rememberCreator, requireAgentAccess } from '../accounts';
 import { getAgent } from '../agents';
 import { ApiError } from '../http/api-error';
-import { assignAgentPhone as assign, pickAreaCode, stateCode, TelephonyError } from '../telephony';
+import { assignForAgent, TelephonyError } from '../telephony';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
+import { takeProviderQuota } from './provider-quota';
 import { providersOf } from './providers';
 
 /**
  * Spec §7 assign-agent-phone → `{success, assignedPhoneNumber}`. An agent keeps its number:
- * calling again (also concurrently) answers the same one.
+ * calling again (also concurrently) answers the same one, and costs no provider quota. The number
+ * is normally already there: create-full-agent starts the assignment job (jobs/phone-assignment).
  */
 export const assignAgentPhone = defineFunction({
   name: 'assign-agent-phone',
@@ -23,19 +25,11 @@ export const assignAgentPhone = defineFunction({
     // The voice setup assistant created the agent server-side and gave this browser a one-time grant.
     if (input.creatorGrant && !(await ownerOf(redis, agent.id)) && (await redeemCreatorGrant(redis, input.creatorGrant, agent.id))) await rememberCreator(ctx, agent.id);
     await requireAgentAccess(ctx, agent.id);
-    const b = agent.businessData;
-    const stateRaw = input.userState || b.BusinessAddressState;
     const { telephony } = providersOf(ctx);
     try {
-      const { phoneNumber } = await assign({
-        redis,
-        provider: telephony,
-        log,
-        agentId: agent.id,
-        areaCode: pickAreaCode({ businessPhone: b.BusinessPhoneNumber, state: stateRaw }),
-        state: stateCode(stateRaw),
-        voiceUrl: `${config.publicUrl}/voice/incoming`,
-        friendlyName: `Bookline ${input.businessName || b.BusinessName}`.trim(),
+      const { phoneNumber } = await assignForAgent({
+        redis, provider: telephony, log, agent, publicUrl: config.publicUrl, state: input.userState, businessName: input.businessName,
+        beforePurchase: () => takeProviderQuota(ctx),
       });
       return { success: true, assignedPhoneNumber: phoneNumber };
     } catch (err) {

@@ -34,7 +34,7 @@ export const createSubscription = defineFunction({
         agentId,
         customerId,
         successPath: `/calendar-setup?agentId=${encodeURIComponent(agentId)}&session_id={CHECKOUT_SESSION_ID}`,
-        cancelPath: '/trial-signup',
+        cancelPath: `/trial-signup?agentId=${encodeURIComponent(agentId)}`,
       });
       log.info({ agentId, provider: billing.name, sessionId: checkout.id }, 'checkout created');
       return { url: checkout.url, sandbox: billing.mode === 'sandbox' };

@@ -6,6 +6,7 @@ import { decodeAudio, saveVoice, VoiceCloneError } from '../voice';
 import { defineFunction } from './define';
 import { MESSAGES } from './messages';
 import { providersOf } from './providers';
+import { takeProviderQuota } from './provider-quota';
 
 /** Smallest sample worth sending (10 s of opus at low bitrate is well above this). */
 export const MIN_AUDIO_BYTES = 4 * 1024;
@@ -29,6 +30,7 @@ export const createVoiceClone = defineFunction({
     }
 
     const { voice } = providersOf(ctx);
+    await takeProviderQuota(ctx);
     let voiceId: string;
     try {
       ({ voiceId } = await voice.cloneVoice({

@@ -119,7 +119,7 @@ describe('create-voice-clone (sandbox voice)', () => {
 describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
   it('answers null before assignment, then a fictional 555-01xx number in the business area code', async () => {
     const id = await createAgent();
-    expect(await call('get-agent-phone', { agentId: id })).toStrictEqual({ status: 200, json: { success: true, phoneNumber: null } });
+    expect(await call('get-agent-phone', { agentId: id })).toStrictEqual({ status: 200, json: { success: true, phoneNumber: null, assignment: 'none' } });
     const a = await call('assign-agent-phone', { agentId: id, businessName: 'Rapid Rooter', userEmail: '', userAddress: '', userCity: '', userState: 'TX', userZipcode: '' });
     expect(a.status).toBe(200);
     expect(String(a.json.assignedPhoneNumber)).toMatch(/^\+1512(55501\d\d)$/);
@@ -182,17 +182,58 @@ const clearProviderLimits = async () => {
 };
 
 describe('provider rate limit', () => {
-  it('caps the calls that cost provider money per IP, separately from other functions', async () => {
+  it('counts real purchases only: repeats for an agent that has its number are free, the next agent still gets one', async () => {
     const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
-    const id = await createAgent();
+    const first = await createAgent();
     await clearProviderLimits();
-    expect((await t.call('assign-agent-phone', { agentId: id })).status).toBe(200);
-    expect((await t.call('assign-agent-phone', { agentId: id })).status).toBe(200);
-    const third = await t.call('assign-agent-phone', { agentId: id });
+    expect((await t.call('assign-agent-phone', { agentId: first })).status).toBe(200);
+    // Twenty repeats answer the same number and buy nothing.
+    for (let i = 0; i < 20; i++) expect((await t.call('assign-agent-phone', { agentId: first })).status).toBe(200);
+    const second = await createAgent();
+    const r = await t.call('assign-agent-phone', { agentId: second });
+    expect(r.status).toBe(200);
+    expect(r.json.assignedPhoneNumber).toMatch(/^\+1/);
+    // The quota (2) is now used by two purchases: a third agent's purchase is refused.
+    const third = await t.call('assign-agent-phone', { agentId: await createAgent() });
     expect(third.status).toBe(429);
     expect(third.json.success).toBe(false);
-    expect((await t.call('get-agent-phone', { agentId: id })).status).toBe(200);
+    expect((await t.call('get-agent-phone', { agentId: first })).status).toBe(200);
     await clearProviderLimits();
+  });
+  it('counts voice clones, but not requests refused for bad input', async () => {
+    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '1', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
+    await clearProviderLimits();
+    for (let i = 0; i < 5; i++) expect((await t.call('create-voice-clone', { audioData: 'AAAA', voiceName: 'V', businessName: 'B' })).status).toBe(400);
+    expect((await t.call('create-voice-clone', { audioData: fakeWebm(), voiceName: 'V', businessName: 'B' })).status).toBe(200);
+    expect((await t.call('create-voice-clone', { audioData: fakeWebm(), voiceName: 'V', businessName: 'B' })).status).toBe(429);
+    await clearProviderLimits();
+  });
+});
+
+describe('create-full-agent consent record (protocols.md §1)', () => {
+  it('takes the spec record {consent, date, source} and keeps its date and source', async () => {
+    const r = await call('create-full-agent', { email: 'a@b.co', businessData: validBusiness(), smsConsent: { consent: true, date: '2026-11-20T15:04:05.000Z', source: 'website sign up form' } });
+    expect(r.status).toBe(200);
+    expect((await getAgent(redis, r.json.agentId as string))!.smsConsent).toStrictEqual({ consent: true, date: '2026-11-20T15:04:05.000Z', source: 'website sign up form' });
+  });
+  it('records no date for a record saying no, and stamps a missing or future date with now', async () => {
+    const no = await call('create-full-agent', { businessData: validBusiness(), smsConsent: { consent: false, date: '2026-11-20T15:04:05.000Z', source: 'website sign up form' } });
+    expect((await getAgent(redis, no.json.agentId as string))!.smsConsent).toStrictEqual({ consent: false, date: null, source: 'website sign up form' });
+    const future = await call('create-full-agent', { businessData: validBusiness(), smsConsent: { consent: true, date: '2999-01-01T00:00:00Z' } });
+    const rec = (await getAgent(redis, future.json.agentId as string))!.smsConsent;
+    expect(rec.consent).toBe(true);
+    expect(Date.parse(rec.date!)).toBeLessThanOrEqual(Date.now());
+  });
+  it.each([
+    [{ consent: 'yes' }],
+    [{ date: '2026-11-20T15:04:05Z' }],
+    [{ consent: true, date: 'yesterday' }],
+    ['true'],
+    [null],
+  ])('answers 400 naming smsConsent for %j', async (smsConsent) => {
+    const r = await call('create-full-agent', { businessData: validBusiness(), smsConsent });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toContain('smsConsent');
   });
 });
 

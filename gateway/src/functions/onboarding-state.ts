@@ -1,10 +1,10 @@
-import { GetOnboardingStateBody, UpdateOnboardingChecklistBody, SaveCalendarIcsBody, type OnboardingState } from '@bookline/contracts';
+import { GetOnboardingStateBody, SaveTrialSignupBody, UpdateOnboardingChecklistBody, SaveCalendarIcsBody, type Checklist, type CustomerInfo, type OnboardingState } from '@bookline/contracts';
 import { calendarFeedUrl, getAgent } from '../agents';
 import { getAgentBilling } from '../billing';
 import { systemResolver } from '../extraction';
 import { ApiError } from '../http/api-error';
 import { requireAgentAccess } from '../accounts';
-import { checkIcsAddress, getChecklist, getIcs, maskUrl, saveIcs, setChecklistItem } from '../onboarding';
+import { checkIcsAddress, forwardingSeen, getChecklist, getCustomerInfo, getIcs, maskUrl, saveCustomerInfo, saveIcs, setChecklistItem } from '../onboarding';
 import { keys } from '../store';
 import type { ExtractionServices } from './scrape-and-extract-business-data';
 import { defineFunction, type FunctionContext } from './define';
@@ -13,8 +13,27 @@ import { MESSAGES } from './messages';
 async function stateOf(ctx: FunctionContext, agentId: string): Promise<OnboardingState> {
   const agent = await getAgent(ctx.redis, agentId);
   if (!agent) throw new ApiError(404, MESSAGES.noAgent);
+  // Only the agent's owner (signed-in account, or the creating browser before it is claimed): issue 13.
   await requireAgentAccess(ctx, agentId);
-  const [checklist, ics, billing, phone] = await Promise.all([getChecklist(ctx.redis, agentId), getIcs(ctx.redis, agentId), getAgentBilling(ctx.redis, agentId), ctx.redis.get(keys.agentPhone(agentId))]);
+  const [manual, ics, billing, phone, forwarded, customerInfo] = await Promise.all([
+    getChecklist(ctx.redis, agentId), getIcs(ctx.redis, agentId), getAgentBilling(ctx.redis, agentId), ctx.redis.get(keys.agentPhone(agentId)),
+    forwardingSeen(ctx.redis, agentId), getCustomerInfo(ctx.redis, agentId),
+  ]);
+  // What the server can see ticks itself; the owner's manual ticks stay for the rest (issue 14).
+  const detected: Partial<Checklist> = {
+    ...(ics ? { calendar: true } : {}),
+    ...(agent.customVoiceId ? { voice: true } : {}),
+    ...(forwarded ? { phone: true } : {}),
+  };
+  const checklist = { ...manual };
+  for (const [k, v] of Object.entries(detected) as Array<[keyof Checklist, boolean]>) if (v) checklist[k] = true;
+  const b = agent.businessData;
+  const prefill: Partial<CustomerInfo> = Object.fromEntries(
+    Object.entries({
+      name: b.BusinessName, address: b.BusinessAddressStreet, city: b.BusinessAddressCity, state: b.BusinessAddressState, zipCode: b.BusinessAddressZipcode,
+      email: agent.email,
+    }).filter(([, v]) => typeof v === 'string' && v.trim()),
+  );
   return {
     success: true,
     checklist,
@@ -24,9 +43,29 @@ async function stateOf(ctx: FunctionContext, agentId: string): Promise<Onboardin
     icsEvents: ics ? ics.events : null,
     billingStatus: billing.status,
     phoneNumber: phone,
-    businessName: agent.businessData.BusinessName ?? '',
+    businessName: b.BusinessName ?? '',
+    detected,
+    customerInfo,
+    prefill,
   };
 }
+
+/**
+ * Our addition (issue 14): `{agentId, customerInfo}` → 200 OnboardingState. Keeps trial signup's
+ * answers on the server so payment setup works after a reload or in another tab; like starting
+ * the checkout, only the agent's owner may. 404 unknown agent (or not this session's).
+ */
+export const saveTrialSignup = defineFunction({
+  name: 'save-trial-signup',
+  body: SaveTrialSignupBody,
+  maxBodyBytes: 8 * 1024,
+  async run(input, ctx) {
+    if (!(await getAgent(ctx.redis, input.agentId))) throw new ApiError(404, MESSAGES.noAgent);
+    await requireAgentAccess(ctx, input.agentId);
+    await saveCustomerInfo(ctx.redis, input.agentId, input.customerInfo);
+    return stateOf(ctx, input.agentId);
+  },
+});
 
 /**
  * Our addition: calendar setup's server-side state. `{agentId}` → 200 OnboardingState (the

@@ -10,7 +10,7 @@ import { logConversion } from './log-conversion';
 import { logNotFound } from './log-not-found';
 import { getOnboardingState } from './onboarding-state';
 import { updateOnboardingChecklist } from './onboarding-state';
-import { saveCalendarIcs } from './onboarding-state';
+import { saveCalendarIcs, saveTrialSignup } from './onboarding-state';
 import { scrapeAndExtractBusinessData } from './scrape-and-extract-business-data';
 import { updateStripeRedirect } from './update-stripe-redirect';
 
@@ -28,6 +28,7 @@ const ALL: BackendFunction[] = [
   getOnboardingState,
   updateOnboardingChecklist,
   saveCalendarIcs,
+  saveTrialSignup,
   scrapeAndExtractBusinessData,
   updateStripeRedirect,
 ];

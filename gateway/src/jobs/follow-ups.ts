@@ -2,7 +2,7 @@ import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { getAgent } from '../agents';
 import type { Logger } from '../logging';
-import type { Notifiers } from '../notify';
+import { neverVerified, ownerReach, type EmailVerifiedCheck, type Notifiers } from '../notify';
 import { createBookingStore } from '../calendar/bookings';
 import { callRecords } from '../receptionist/calls';
 import { getAgentPhone } from '../telephony';
@@ -52,6 +52,8 @@ export interface WorkerDeps {
   usage: UsageReporter;
   log: Logger;
   publicUrl: string;
+  /** Whether the owner's email is verified (accounts/); until then no owner email goes out. */
+  isVerifiedEmail?: EmailVerifiedCheck;
   now?: () => number;
 }
 
@@ -78,10 +80,13 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     const agent = await getAgent(redis, agentId);
     if (!agent) return null;
     const b = agent.businessData;
-    const ownerEmail = (b.BusinessEmail || agent.email).trim() || undefined;
-    const ownerPhone = toE164(b.BusinessPhoneNumber);
+    // The owner's own contacts, and only with consent: email once the owner's address is verified,
+    // texts once SMS consent is recorded. Never the public contacts scraped from the website.
+    const reach = await ownerReach({ redis, agent, isVerifiedEmail: deps.isVerifiedEmail ?? neverVerified });
+    const ownerEmail = reach.email ?? undefined;
+    const ownerPhone = reach.sms ?? undefined;
     const agentPhone = (await getAgentPhone(redis, agentId)) ?? undefined;
-    return { agent, name: b.BusinessName || 'Your business', tz: b.TimeZone || 'America/New_York', ownerEmail, ownerPhone, agentPhone };
+    return { agent, name: b.BusinessName || 'Your business', tz: b.TimeZone || 'America/New_York', ownerEmail, ownerPhone, agentPhone, dailyDigest: reach.dailyDigest };
   }
 
   async function scheduleReminders(b: BookingFacts) {
@@ -147,6 +152,8 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
       const info = await agentInfo(e.call.agentId);
       const rec = await callRecords(redis).get(e.call.callSid);
       if (!info?.ownerEmail || !rec) return;
+      // An empty call (the caller never said a word) is not worth a summary.
+      if (!rec.transcript.some((t) => t.role === 'caller' && t.text.trim())) return;
       const lines = [
         `Caller: ${rec.from || 'unknown'} (${rec.channel})`,
         `Started: ${new Date(rec.startedAt).toISOString()}`,
@@ -164,11 +171,4 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };
-}
-
-function toE164(raw: string): string | undefined {
-  const d = raw.replace(/\D/g, '');
-  if (d.length === 10) return `+1${d}`;
-  if (d.length === 11 && d.startsWith('1')) return `+${d}`;
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { CHECKLIST_KEYS, type Checklist, type ChecklistKey } from '@bookline/contracts';
+import { CHECKLIST_KEYS, type Checklist, type ChecklistKey, type CustomerInfo } from '@bookline/contracts';
 import { keys } from '../store';
 
 /** Calendar-setup state per agent: one hash, `check.<key>` = 1|0, plus the owner's ICS address. */
@@ -38,4 +38,23 @@ export function maskUrl(url: string): string {
   } catch {
     return '…';
   }
+}
+
+/** Trial signup's answers (JSON), per agent. */
+export async function saveCustomerInfo(redis: Redis, agentId: string, info: CustomerInfo): Promise<void> {
+  await redis.hset(keys.onboarding(agentId), 'customerInfo', JSON.stringify(info));
+}
+
+export async function getCustomerInfo(redis: Redis, agentId: string): Promise<CustomerInfo | null> {
+  const raw = await redis.hget(keys.onboarding(agentId), 'customerInfo');
+  return raw ? (JSON.parse(raw) as CustomerInfo) : null;
+}
+
+/** A call reached the agent's number forwarded from the owner's line: forwarding works. */
+export async function noteForwardingSeen(redis: Redis, agentId: string, at: Date): Promise<void> {
+  await redis.hsetnx(keys.onboarding(agentId), 'forwardingSeenAt', at.toISOString());
+}
+
+export async function forwardingSeen(redis: Redis, agentId: string): Promise<boolean> {
+  return (await redis.hexists(keys.onboarding(agentId), 'forwardingSeenAt')) === 1;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
 import { PutSettingsBody, type SettingsAnswer } from '@bookline/contracts';
-import { applySettings, getAgent, saveSettings, settingsOf, settingsProblem, settingsVersion } from '../agents';
+import { applySettings, checkTransferNumber, getAgent, ownerContactsOf, saveSettings, setOwnerContacts, settingsOf, settingsProblem, settingsVersion, toUsE164, TransferNumberError } from '../agents';
 import { ApiError } from '../http';
 import { getAgentPhone } from '../telephony';
 import { jsonBody } from './context';
@@ -29,9 +29,25 @@ export function ownerSettingsRoutes({ redis }: { redis: Redis }) {
     if (problem) throw new ApiError(400, `Invalid request: ${problem}.`);
     const agent = await getAgent(redis, agentId);
     if (!agent) throw new ApiError(404, 'Not found.');
+    // The transfer number is checked like at creation (a real US mobile, not ours, not forwarded to us) before anything is saved.
+    const current = ownerContactsOf(agent);
+    const mobile = body.settings.contacts.mobile.trim();
+    const alertEmail = body.settings.contacts.alertEmail.trim();
+    const mobileChanged = (toUsE164(mobile) ?? mobile) !== (current.mobile ?? '');
+    if (mobileChanged && mobile) {
+      try {
+        await checkTransferNumber(redis, mobile);
+      } catch (err) {
+        if (err instanceof TransferNumberError) throw new ApiError(400, `Invalid request: contacts.mobile: ${err.message}`);
+        throw err;
+      }
+    }
     const saved = await saveSettings(redis, applySettings(agent, body.settings), body.version);
     if (saved === 'gone') throw new ApiError(404, 'Not found.');
     if (saved === 'stale') throw new ApiError(409, 'These settings were changed in another window. Reload to see the latest, then make your change again.');
+    if (mobileChanged || alertEmail !== (current.alertEmail ?? '')) {
+      await setOwnerContacts(redis, agent, { ...(mobileChanged ? { mobile: mobile || null } : {}), alertEmail: alertEmail || null });
+    }
     const fresh = (await getAgent(redis, agentId))!;
     const answer: SettingsAnswer = { settings: settingsOf(fresh), version: saved, phoneNumber: (await getAgentPhone(redis, agentId)) ?? null };
     return c.json(answer);

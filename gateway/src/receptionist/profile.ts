@@ -1,5 +1,5 @@
 import { defaultWeeklySchedule, formatPriceRange, industryServices, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import { crewOf, extrasOf, schedulingTechnicians, type AgentRecord } from '../agents';
+import { crewOf, extrasOf, ownerContactsOf, schedulingTechnicians, type AgentRecord } from '../agents';
 import type { Closure } from '@bookline/contracts';
 import { geocodeZip, type Business, type LatLng, type Technician } from '../scheduling';
 import { inferKind } from './kinds';
@@ -23,12 +23,14 @@ export interface BusinessProfile {
   base: LatLng;
   /** Whether `base` came from a real address (else radius checks are skipped). */
   baseKnown: boolean;
+  /** The owner's own mobile (transfers), never the public business line (issue 14). */
   ownerPhone?: string;
+  /** The owner's alert email, never the public business email. */
   ownerEmail?: string;
   description: string;
   paymentOptions?: string;
   greeting: string;
-  /** The web chat's greeting (the phone's says "thanks for calling"). */
+  /** The greeting on the website chat (no phone wording there). */
   webGreeting: string;
   voiceId?: string;
   /** The standard voice the owner picked (settings), used when there is no cloned voice. */
@@ -49,6 +51,7 @@ const US_CENTRE: LatLng = { lat: 39.8283, lng: -98.5795 };
 
 export function profileFromAgent(agent: AgentRecord): BusinessProfile {
   const b = agent.businessData;
+  const owner = ownerContactsOf(agent);
   const name = b.BusinessName.trim() || 'the business';
   const kind = inferKind([b.BusinessName, b.BusinessDescription, ...agent.services.map((s) => s.name)].join(' '));
   const zip = b.BusinessAddressZipcode.trim() || undefined;
@@ -79,13 +82,13 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     ...(zip ? { zip } : {}),
     base,
     baseKnown: Boolean(geo),
-    ...(b.BusinessPhoneNumber.trim() ? { ownerPhone: b.BusinessPhoneNumber.trim() } : {}),
-    ...((b.BusinessEmail || agent.email).trim() ? { ownerEmail: (b.BusinessEmail || agent.email).trim() } : {}),
+    ...(owner.mobile ? { ownerPhone: owner.mobile } : {}),
+    ...((owner.alertEmail || agent.email).trim() ? { ownerEmail: (owner.alertEmail || agent.email).trim() } : {}),
     description: b.BusinessDescription,
     ...(paymentOptions ? { paymentOptions: paymentOptions.trim() } : {}),
     greeting: extras.greeting || `Thanks for calling ${name}. This is the virtual assistant. How can I help you today?`,
     // The owner's own greeting on the web too, unless it is worded for the phone.
-    webGreeting: extras.greeting && !/\b(call|calling|phone)\b/i.test(extras.greeting) ? extras.greeting : `Hi! This is the virtual assistant for ${name}. How can I help you today?`,
+    webGreeting: extras.greeting && !/\b(call|calling|phone)\b/i.test(extras.greeting) ? extras.greeting : `Hi! Welcome to ${name}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?`,
     ...(agent.customVoiceId ? { voiceId: agent.customVoiceId } : {}),
     ...(extras.voice ? { ttsVoice: extras.voice } : {}),
     smsConsent: agent.smsConsent.consent,

@@ -34,3 +34,24 @@ describe('widget session limits', () => {
     expect(third.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('GET /widget/agent/:agentId (what the widget shows on open)', () => {
+  it('answers the business name and its web greeting, CORS open; available:false for unknown, 400 malformed', async () => {
+    const { app, redis } = testApp();
+    const { buildAgent, saveNewAgent } = await import('../agents');
+    const agent = buildAgent({ email: '', smsConsent: false, now: new Date(), businessData: { BusinessName: 'Open Panel Salon', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessPhoneNumber: '', BusinessEmail: '', BusinessDescription: '', BusinessAddressStreet: '', BusinessAddressCity: '', BusinessAddressState: '', BusinessAddressZipcode: '', WebsiteAddress: '', BusinessHours: '', DaysOpen: '' } });
+    await saveNewAgent(redis, agent);
+    const res = await app.request(`/widget/agent/${agent.id}`, {}, fakeIpEnv('10.6.1.1'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await res.json()) as { businessName: string; welcomeGreeting: string };
+    expect(body.businessName).toBe('Open Panel Salon');
+    expect(body.welcomeGreeting).toMatch(/^Hi! Welcome to Open Panel Salon\./);
+    expect(body.welcomeGreeting).not.toMatch(/calling/);
+    const unknown = await app.request('/widget/agent/agent_nobodyHome1', {}, fakeIpEnv('10.6.1.2'));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toStrictEqual({ available: false });
+    expect((await app.request('/widget/agent/nope', {}, fakeIpEnv('10.6.1.3'))).status).toBe(400);
+    redis.disconnect();
+  });
+});

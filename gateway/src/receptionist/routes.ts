@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { isAgentId } from '@bookline/contracts';
-import { agentExists, extrasOf, getAgent } from '../agents';
+import { agentExists, extrasOf, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget, type AgentRecord } from '../agents';
 import { getAgentBilling, refusedGreeting, serviceAccess, type ServiceAccess } from '../billing';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
 import { existingAttempt } from '../accounts/signin';
@@ -13,6 +13,7 @@ import { ApiError, rateLimit } from '../http';
 import { sandboxUsageUnits } from '../jobs/usage';
 import type { Logger } from '../logging';
 import { createOutbox } from '../notify/outbox';
+import { noteForwardingSeen } from '../onboarding';
 import { keys } from '../store';
 import { callRecords } from './calls';
 import { createBookingStore } from '../calendar/bookings';
@@ -103,6 +104,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   const app = new Hono();
 
   // Twilio webhooks: form bodies, signature checked when an auth token is configured.
+  // Anything but Twilio's form with the call's CallSid (a JSON body, `null`, an empty form) is a 400.
   async function form(c: Context): Promise<Record<string, string>> {
     const type = c.req.header('content-type') ?? '';
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) throw new ApiError(415, 'Send the webhook as a form (application/x-www-form-urlencoded).');
@@ -115,6 +117,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       const url = `${publicBase(c, config)}${u.pathname}${u.search}`;
       if (!twilio.validateRequest(config.TWILIO_AUTH_TOKEN, c.req.header('x-twilio-signature') ?? '', url, body)) throw new ApiError(403, 'Invalid signature.');
     }
+    if (!body.CallSid) throw new ApiError(400, 'Invalid request: CallSid is required.');
     return body;
   }
 
@@ -124,7 +127,14 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     const f = await form(c);
     // The setup line (SETUP_PHONE, /create-agent3) reaches the setup assistant, never a business agent.
     if (usE164(f.To) === config.setupPhoneE164) return xml(c, await setupTwiml(c, o));
-    let agentId = (await lookupNumber(f.To)) ?? (await lookupNumber(f.ForwardedFrom));
+    const toAgent = await lookupNumber(f.To);
+    // A call that reached one of our numbers forwarded: its ForwardedFrom rings us, so it must never
+    // become a transfer target (issue 14).
+    if (toAgent && f.ForwardedFrom) {
+      await noteForwardedToUs(redis, f.ForwardedFrom);
+      await noteForwardingSeen(redis, toAgent, new Date());
+    }
+    let agentId = toAgent ?? (await lookupNumber(f.ForwardedFrom));
     // The sandbox "phone" may name the agent directly.
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
     if (!agentId) {
@@ -145,10 +155,11 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     }
     const agent = isAgentId(agentId) ? await getAgent(redis, agentId) : null;
     if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, twiml(el('Hangup')));
-    const owner = agent.businessData.BusinessPhoneNumber.replace(/\D/g, '');
+    // The owner's own mobile, never the public business line (with *72 forwarding that line rings
+    // straight back to us: a loop). Not the agent's number nor one forwarding to us either.
+    const ownerE164 = await safeTransferTarget(redis, agentId, (await getOwnerContacts(redis, agent)).mobile);
     const base = publicBase(c, config);
-    if (owner.length < 10) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
-    const ownerE164 = owner.length === 10 ? `+1${owner}` : `+${owner}`;
+    if (!ownerE164) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
     return xml(c, twiml(el('Dial', { callerId: f.From || undefined, timeout: 20, action: `${base}/voice/dial-status?agentId=${agentId}&reason=${data.reason}` }, [
       el('Number', { url: `${base}/voice/whisper?agentId=${agentId}&reason=${data.reason}` }, [ownerE164]),
     ])));
@@ -179,9 +190,11 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     cors(c);
     return c.body(null, 204);
   });
+  /** The body's agentId, or '' for any other body (`null`, `[]`, `"x"`, `1`, not JSON…): a 400 below, never a 500. */
   const bodyAgent = async (c: Context) => {
-    const b = (await c.req.json().catch(() => ({}))) as { agentId?: unknown };
-    return typeof b.agentId === 'string' ? b.agentId.slice(0, 64) : '';
+    const b: unknown = await c.req.json().catch(() => null);
+    const id = b && typeof b === 'object' && !Array.isArray(b) ? (b as { agentId?: unknown }).agentId : undefined;
+    return typeof id === 'string' ? id.slice(0, 64) : '';
   };
   app.post('/widget/session',
     async (c, next) => {
@@ -203,10 +216,28 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       }
       const token = await issueRelayToken(redis, { agentId, kind: setup ? 'setup' : 'widget' }, config.WIDGET_TOKEN_TTL_S);
       const agent = setup ? null : await getAgent(redis, agentId);
-      const welcomeGreeting = agent ? profileFromAgent(agent).webGreeting : SETUP_GREETING;
+      const face = agent ? webFace(agent) : { businessName: 'Bookline', welcomeGreeting: SETUP_GREETING };
       const appearance = agent ? extrasOf(agent).widget : undefined;
-      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, welcomeGreeting, expiresInS: config.WIDGET_TOKEN_TTL_S, ...(appearance ? { appearance } : {}) });
+      return c.json({ token, relayUrl: `${wsBase(publicBase(c, config))}/relay?token=${token}`, ...face, expiresInS: config.WIDGET_TOKEN_TTL_S, ...(appearance ? { appearance } : {}) });
     });
+
+  /**
+   * Our addition to protocols.md §4: `GET /widget/agent/:agentId` → `{businessName, welcomeGreeting}`,
+   * what the widget shows when its panel opens, before any conversation (no token, no relay).
+   * CORS open like /widget/session; `{available:false}` for an unknown agent, 400 malformed id.
+   */
+  app.get('/widget/agent/:agentId', async (c) => {
+    cors(c);
+    const agentId = c.req.param('agentId');
+    if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
+    if (agentId === SETUP_ASSISTANT_AGENT_ID) return c.json({ available: true, businessName: 'Bookline', welcomeGreeting: SETUP_GREETING });
+    const agent = await getAgent(redis, agentId);
+    c.header('Cache-Control', 'public, max-age=60');
+    // Unknown agent: a 200 saying so, so that host pages never get a console error from the widget's
+    // look-ahead (the conversation itself is refused by /widget/session, with its 404).
+    if (!agent) return c.json({ available: false });
+    return c.json({ available: true, ...webFace(agent) });
+  });
 
   // The agent's private booking feed (protocols.md §5).
   app.get('/calendar/:agentId/:file', async (c) => {
@@ -258,6 +289,12 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   });
 
   return app;
+}
+
+/** The agent's name and web greeting (website chat wording, not the phone's). */
+function webFace(agent: AgentRecord) {
+  const p = profileFromAgent(agent);
+  return { businessName: p.name, welcomeGreeting: p.webGreeting };
 }
 
 function messageGreeting() {

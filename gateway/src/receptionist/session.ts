@@ -10,6 +10,7 @@ import { createCallRecord } from './relay/call-record';
 import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
 import { timeOffStore, withTimeOff } from '../calendar/time-off';
+import { webWording } from './web-wording';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 import { BOOKING_UNAVAILABLE, createDeferredDelivery, isStoreOutage, MESSAGE_TAKEN, type DeferredDelivery } from './outage';
@@ -95,6 +96,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
   const runner = createTurnRunner({
     record, log, now, send, signal: hangup.signal, holdingMs: deps.holdingMs ?? 300, runTool,
     callSid: () => callSid,
+    // Website chat: no phone phrasing ("Thanks for calling", "say or type"), issue 14.
+    wording: (t) => (call?.channel === 'web' ? webWording(t) : t),
     clientTool: (name, parameters) => {
       if (call?.channel === 'web') send({ type: 'clientTool', name, parameters });
     },
@@ -124,7 +127,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
 
   function armIdle() {
     clearTimeout(idleTimer);
-    if (ended || closed || !brain) return;
+    // Website chat: people type at their own pace; no "are you still there?" (issue 14).
+    if (ended || closed || !brain || call?.channel === 'web') return;
     idleTimer = setTimeout(() => {
       idleStrikes++;
       chain = chain.then(() => (idleStrikes === 1

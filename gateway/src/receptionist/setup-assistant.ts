@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import zipcodes from 'zipcodes';
 import { CreateFullAgentBody, defaultWeeklySchedule, industryServices, WEEKDAYS, type BusinessKind, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
 import { attachNewAgent, issueCreatorGrant } from '../accounts';
-import { buildAgent, saveNewAgent } from '../agents';
+import { buildAgent, checkTransferNumber, saveNewAgent, TransferNumberError } from '../agents';
+import type { PhoneJobs } from '../jobs';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
 import type { Notifiers } from '../notify';
@@ -88,12 +89,28 @@ function servicesFrom(text: string, kind: BusinessKind): ServiceOffering[] {
   return out.length ? out : defaults;
 }
 
-type Step = 'name' | 'kind' | 'email' | 'address' | 'hours' | 'services' | 'confirm' | 'done';
+type Step = 'name' | 'kind' | 'email' | 'mobile' | 'smsConsent' | 'alertEmail' | 'address' | 'hours' | 'services' | 'confirm' | 'done';
 
-export function createSetupAssistant({ redis, config, log, notifiers }: { redis: Redis; config: Config; log: Logger; notifiers: Notifiers }) {
+/** The setup questions about the owner's own contacts (issue 14), as the assistant says them. */
+export const SETUP_CONTACT_PROMPTS = {
+  mobile: 'What is your own mobile number? I put urgent calls through to it and text you urgent messages. Please give your personal cell, not the business line.',
+  mobileThisPhone: 'You can also say "this phone".',
+  mobileAgain: "Sorry, I didn't get that number. Please say your 10-digit mobile number.",
+  smsConsent: 'May I text you at that number about urgent calls and messages? Message and data rates may apply; reply STOP to opt out. Please say yes or no.',
+  alertEmail: (email: string) => `Should call alerts go to ${email}? Say yes, or tell me another email address for alerts.`,
+} as const;
+
+/** "this phone", "this number", "the one I'm calling from" → use the caller's number. */
+const THIS_PHONE = /\b(this|same|my current) (phone|number|one)\b|calling (you )?from/i;
+
+export function createSetupAssistant({ redis, config, log, notifiers, phoneJobs }: { redis: Redis; config: Config; log: Logger; notifiers: Notifiers; phoneJobs?: PhoneJobs }) {
   return ({ call, callSid }: { call: CallInfo; callSid: string }): Brain => {
     let step: Step = 'name';
-    const d: { name?: string; kind?: BusinessKind; email?: string; street?: string; city?: string; state?: string; zip?: string; hours?: WeeklySchedule; services?: ServiceOffering[] } = {};
+    const d: {
+      name?: string; kind?: BusinessKind; email?: string; mobile?: string; smsConsent?: boolean; alertEmail?: string;
+      street?: string; city?: string; state?: string; zip?: string; hours?: WeeklySchedule; services?: ServiceOffering[];
+    } = {};
+    const askMobile = () => `${SETUP_CONTACT_PROMPTS.mobile}${call.channel === 'web' ? '' : ` ${SETUP_CONTACT_PROMPTS.mobileThisPhone}`}`;
     return {
       async turn(text, io) {
         const t = text.trim();
@@ -115,6 +132,37 @@ export function createSetupAssistant({ redis, config, log, notifiers }: { redis:
             const e = parseEmail(t);
             if (!e) { io.say('Sorry, I didn\'t get that email. Please spell it, for example john at example dot com.'); return; }
             d.email = e;
+            step = 'mobile';
+            io.say(`Thanks. ${askMobile()}`);
+            return;
+          }
+          case 'mobile': {
+            const raw = call.channel !== 'web' && THIS_PHONE.test(t) && call.callerPhone ? call.callerPhone : t.replace(/[^\d+]/g, '');
+            try {
+              d.mobile = await checkTransferNumber(redis, raw);
+            } catch (err) {
+              if (!(err instanceof TransferNumberError)) throw err;
+              io.say(raw.replace(/\D/g, '').length >= 10 ? err.message : SETUP_CONTACT_PROMPTS.mobileAgain);
+              return;
+            }
+            step = 'smsConsent';
+            io.say(SETUP_CONTACT_PROMPTS.smsConsent);
+            return;
+          }
+          case 'smsConsent': {
+            const yn = yesNo(t);
+            if (!yn) { io.say('Please say yes or no: may I text you about urgent calls?'); return; }
+            d.smsConsent = yn === 'yes';
+            step = 'alertEmail';
+            io.say(SETUP_CONTACT_PROMPTS.alertEmail(d.email ?? ''));
+            return;
+          }
+          case 'alertEmail': {
+            const other = parseEmail(t);
+            const yn = other ? undefined : yesNo(t);
+            if (!other && !yn) { io.say(SETUP_CONTACT_PROMPTS.alertEmail(d.email ?? '')); return; }
+            if (yn === 'no') { io.say('What email address should alerts go to?'); return; }
+            d.alertEmail = other ?? d.email;
             step = 'address';
             io.say('Thanks. What is the business address, with the city, state and ZIP code?');
             return;
@@ -151,12 +199,14 @@ export function createSetupAssistant({ redis, config, log, notifiers }: { redis:
                 BusinessName: d.name, BusinessEmail: d.email, TimeZone: zoneOf(d.state ?? ''), ServiceType: TRAVELS.has(d.kind ?? 'Other') ? 'Travel to Customer' : 'Fixed Location',
                 ServiceRangeMiles: 25, BusinessAddressStreet: d.street, BusinessAddressCity: d.city, BusinessAddressState: d.state, BusinessAddressZipcode: d.zip,
                 WeeklySchedule: d.hours, BusinessDescription: d.kind && d.kind !== 'Other' ? `${d.kind} business` : '',
+                OwnerMobile: d.mobile, OwnerAlertEmail: d.alertEmail,
               },
-              smsConsent: false,
+              smsConsent: { consent: Boolean(d.smsConsent), source: call.channel === 'web' ? 'voice setup assistant' : 'phone setup line' },
               services: d.services,
             });
             const agent = buildAgent({ email: body.email, businessData: body.businessData, ...(body.services ? { services: body.services } : {}), smsConsent: body.smsConsent, now: new Date() });
             await saveNewAgent(redis, agent);
+            await phoneJobs?.request(agent.id).catch((err: Error) => log.warn({ agentId: agent.id, err: err.message }, 'phone assignment could not be queued'));
             log.info({ agentId: agent.id, callSid, channel: call.channel }, 'agent created by the setup assistant');
             // No browser session here: the email becomes a pending claim and gets the "live" email.
             await attachNewAgent({ redis, config, log, email: notifiers.email, now: Date.now }, null, { agentId: agent.id, email: agent.email, businessName: d.name ?? '' });
@@ -166,8 +216,13 @@ export function createSetupAssistant({ redis, config, log, notifiers }: { redis:
               io.say('Your receptionist is ready! Taking you to its demo page now.');
               io.clientTool('RedirectUser', { agentId: agent.id, userEmail: d.email ?? '', businessName: d.name ?? '', userAddress: d.street ?? '', userCity: d.city ?? '', userState: d.state ?? '', userZipcode: d.zip ?? '', creatorGrant });
             } else {
-              if (call.callerPhone) await notifiers.sms.send({ to: call.callerPhone, body: `Your Bookline receptionist for ${d.name} is ready: ${config.publicUrl}/demo/agent/${agent.id}`, agentId: agent.id });
-              io.say('Your receptionist is ready! I just texted you the link to try it. Goodbye!');
+              // Only with the SMS consent just recorded (issue 14), and to the mobile the owner gave.
+              if (d.smsConsent && d.mobile) {
+                await notifiers.sms.send({ to: d.mobile, body: `Your Bookline receptionist for ${d.name} is ready: ${config.publicUrl}/demo/agent/${agent.id}`, agentId: agent.id });
+                io.say('Your receptionist is ready! I just texted you the link to try it. Goodbye!');
+              } else {
+                io.say(`Your receptionist is ready! We'll email ${d.email} a link to sign in and try it. Goodbye!`);
+              }
             }
             io.end({ reason: 'done', agentId: agent.id });
             return;

@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis';
 import type { ConnectionOptions } from 'bullmq';
 import type { Config } from '../config';
 import { createRedisCluster } from '../store';
-import { createFollowUpQueue, sandboxUsage, startFollowUpWorker, type FollowUps, type UsageReporter } from '../jobs';
+import { createFollowUpQueue, sandboxUsage, startFollowUpWorker, startPhoneWorker, type FollowUps, type PhoneJobs, type UsageReporter } from '../jobs';
+import type { Queue } from 'bullmq';
+import type { TelephonyProvider } from '../telephony';
 import type { Logger } from '../logging';
-import { notifiersFromConfig, type Notifiers } from '../notify';
+import { neverVerified, notifiersFromConfig, type EmailVerifiedCheck, type Notifiers } from '../notify';
 import { attachRelay } from './relay-server';
 import { brainFactory } from './brains';
 import { createSetupAssistant } from './setup-assistant';
@@ -55,12 +57,28 @@ export interface ReceptionistRuntime {
  * Composition of the receptionist at start-up: the follow-up queue (and its worker unless
  * JOBS_WORKER=false), the notifiers, the usage port and the `/relay` websocket.
  */
-export function startReceptionist({ server, config, redis, log, usage, overrides = {} }: { server: Server; config: Config; redis: Redis; log: Logger; usage?: UsageReporter; overrides?: ReceptionistOverrides }): ReceptionistRuntime {
+export interface ReceptionistStartOptions {
+  server: Server;
+  config: Config;
+  redis: Redis;
+  log: Logger;
+  usage?: UsageReporter;
+  overrides?: ReceptionistOverrides;
+  /** The phone-number job queue (agents created by the setup assistant get their number from it) and the provider its worker buys from. */
+  phone?: { jobs: PhoneJobs & { queue: Queue }; provider: TelephonyProvider };
+  /** Whether an owner's email is verified (accounts/); until then owners get no email. */
+  isVerifiedEmail?: EmailVerifiedCheck;
+}
+
+export function startReceptionist({ server, config, redis, log, usage, overrides = {}, phone, isVerifiedEmail = neverVerified }: ReceptionistStartOptions): ReceptionistRuntime {
   const connection = bullConnectionFor(config);
   const queue = createFollowUpQueue({ connection, onError: (err) => log.warn({ err: err.message }, 'follow-up queue error') });
   const notifiers = notifiersFromConfig(config, redis);
   const worker = (config.WORKERS ?? config.JOBS_WORKER)
-    ? startFollowUpWorker({ redis, connection, queue: queue.queue, notifiers, usage: usage ?? sandboxUsage(redis), log, publicUrl: config.publicUrl })
+    ? startFollowUpWorker({ redis, connection, queue: queue.queue, notifiers, usage: usage ?? sandboxUsage(redis), log, publicUrl: config.publicUrl, isVerifiedEmail })
+    : undefined;
+  const phoneWorker = (config.WORKERS ?? config.JOBS_WORKER) && phone
+    ? startPhoneWorker({ redis, connection, queue: phone.jobs.queue, provider: phone.provider, notifiers, isVerifiedEmail, publicUrl: config.publicUrl, log: log.child({ mod: 'phone' }) })
     : undefined;
   // The owner's connected calendar (the ICS address from calendar setup), read through the same
   // SSRF guard as save-calendar-ics; cached in Redis and per process, and never fatal to a call.
@@ -78,7 +96,7 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
     server, config, redis, log,
     deps: {
       busyFor, travelFor: travel.travelFor,
-      followUps: queue, brain: brainFactory(config, log), setupBrain: createSetupAssistant({ redis, config, log, notifiers }),
+      followUps: queue, brain: brainFactory(config, log), setupBrain: createSetupAssistant({ redis, config, log, notifiers, ...(phone ? { phoneJobs: phone.jobs } : {}) }),
       idleMs: config.RELAY_IDLE_MS, holdingMs: config.RELAY_HOLDING_MS,
       maxPartialMs: config.RELAY_MAX_PARTIAL_MS, maxTurns: config.RELAY_MAX_TURNS, maxTranscriptChars: config.RELAY_MAX_TRANSCRIPT_CHARS,
       // Messages taken while Redis is down, retried until it is back.
@@ -91,6 +109,7 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
     async close() {
       relay.close();
       await worker?.close();
+      await phoneWorker?.close();
       await queue.close();
       if (config.REDIS_CLUSTER_NODES) (connection as unknown as { disconnect(): void }).disconnect();
     },

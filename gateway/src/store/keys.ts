@@ -93,6 +93,12 @@ export const keys = {
   ownerQuestions: (agentId: string) => `bl:own:{${agentId}}:questions`,
   /** Hash: the agent's portal settings (retentionDays). */
   ownerSettings: (agentId: string) => `bl:own:{${agentId}}:settings`,
+  /** Hash: sandbox metered usage, idempotency key → JSON. */
+  sandboxUsage: (agentId: string) => `bl:sandbox:usage:{${agentId}}`,
+  /** Set: numbers (E.164) seen as ForwardedFrom on calls that reached us — they forward to us, so never a transfer target. */
+  forwardedToUs: () => 'bl:phone:forwarded-to-us',
+  /** Phone assignment status of an agent (hash: state pending|done|failed, attempts, error, at). */
+  agentPhoneJob: (agentId: string) => `bl:agent:${agentId}:phone-job`,
   /** Account record (hash: email, createdAt). The `{accountId}` tag keeps an account's keys in one slot. */
   account: (accountId: string) => `bl:acct:{${accountId}}`,
   /** Set: agent ids the account owns (ownership itself is `agentOwner`, the source of truth). */
@@ -111,7 +117,6 @@ export const keys = {
   creatorGrant: (tokenHash: string) => `bl:grant:${tokenHash}`,
   /** Hash: one sign-in link, by the sha256 of its token (the token itself is never stored). */
   signInLink: (tokenHash: string) => `bl:signin:${tokenHash}`,
-  sandboxUsage: (agentId: string) => `bl:sandbox:usage:{${agentId}}`,
   /** Once-only marker for a side effect of a job (idempotent retries). */
   sentOnce: (key: string) => `bl:once:${key}`,
 } as const;

@@ -13,6 +13,8 @@ export interface AssignPhoneOptions {
   state?: string;
   voiceUrl: string;
   friendlyName: string;
+  /** Called once right before a number is searched and bought (not when the agent already has one): the provider-call quota. */
+  beforePurchase?: () => Promise<void>;
   /** How long the buying caller holds the lock; longer than a search plus a purchase. */
   lockTtlMs?: number;
   /** How long a concurrent caller waits for the number being bought. */
@@ -57,6 +59,7 @@ export async function assignAgentPhone(o: AssignPhoneOptions): Promise<{ phoneNu
   try {
     const again = await redis.get(phoneKey);
     if (again) return { phoneNumber: again, created: false };
+    await o.beforePurchase?.();
 
     const chosen = await claimNumber(o, agentId);
     let bought: string;

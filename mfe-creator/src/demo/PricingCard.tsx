@@ -4,7 +4,8 @@ import { TEXTS } from '../texts';
 
 const T = TEXTS.demo;
 
-export function PricingCard() {
+/** The trial link carries the agent id, so the trial works from any tab or a later visit (issue 14). */
+export function PricingCard({ agentId }: { agentId?: string | undefined }) {
   return (
     <Card className="cr-pricing" aria-labelledby="pricing-heading">
       <p className="cr-badge">{T.mostPopular}</p>
@@ -16,7 +17,7 @@ export function PricingCard() {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <Link className="bl-btn bl-btn--primary" to="/trial-signup">
+      <Link className="bl-btn bl-btn--primary" to={agentId ? `/trial-signup?agentId=${encodeURIComponent(agentId)}` : '/trial-signup'}>
         {T.startTrial}
       </Link>
     </Card>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AssignAgentPhoneResponse, GetAgentPhoneResponse } from '@bookline/contracts';
-import { ApiError, callFunction } from '@bookline/ui';
+import type { GetAgentPhoneResponse } from '@bookline/contracts';
+import { ApiError, callFunction, FunctionError } from '@bookline/ui';
 
 export type PhoneState =
   | { kind: 'waiting' | 'loading' | 'assigning' }
@@ -8,37 +8,37 @@ export type PhoneState =
   | { kind: 'none' }
   | { kind: 'fetch-failed' | 'fetch-error' | 'assign-failed' };
 
-export const PHONE_FETCH_DELAY_MS = 2_000;
+/** How often the page looks again while the server is still buying the number. */
+export const PHONE_POLL_MS = 2_000;
 
 /**
- * Spec §4 demo page phone: wait 2 s, fetch; a failed answer or a network error show the
- * in-progress card; no number yet → assign one automatically.
+ * The demo page only shows the agent's number: the server buys it when the agent is created
+ * (a job that retries, issue 14), so leaving the page early changes nothing. While the job runs
+ * the page polls; a failure for good shows the in-progress card (the owner was emailed).
  */
 export function usePhone(agentId: string | undefined): PhoneState {
   const [state, setState] = useState<PhoneState>({ kind: 'waiting' });
   useEffect(() => {
     if (!agentId) return;
     let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const set = (s: PhoneState) => alive && setState(s);
-    const timer = setTimeout(async () => {
-      set({ kind: 'loading' });
-      let phone: string | null | undefined;
+    const look = async (first: boolean) => {
+      if (first) set({ kind: 'loading' });
+      let res: GetAgentPhoneResponse;
       try {
-        const res = await callFunction('get-agent-phone', { agentId });
-        if (!res.success) return set({ kind: 'fetch-failed' });
-        phone = res.phoneNumber;
+        res = await callFunction('get-agent-phone', { agentId });
       } catch (err) {
         return set({ kind: err instanceof ApiError && err.status > 0 ? 'fetch-failed' : 'fetch-error' });
       }
-      if (phone) return set({ kind: 'ready', phoneNumber: phone });
+      if (!res.success) return set({ kind: 'fetch-failed' });
+      if (res.phoneNumber) return set({ kind: 'ready', phoneNumber: res.phoneNumber });
+      if (res.assignment === 'failed') return set({ kind: 'assign-failed' });
+      if (res.assignment === 'none') return set({ kind: 'none' });
       set({ kind: 'assigning' });
-      try {
-        const res = await callFunction('assign-agent-phone', { agentId }, { timeoutMs: 45_000 });
-        set(res.success && res.assignedPhoneNumber ? { kind: 'ready', phoneNumber: res.assignedPhoneNumber } : { kind: 'none' });
-      } catch {
-        set({ kind: 'assign-failed' });
-      }
-    }, PHONE_FETCH_DELAY_MS);
+      if (alive) timer = setTimeout(() => void look(false), PHONE_POLL_MS);
+    };
+    void look(true);
     return () => {
       alive = false;
       clearTimeout(timer);

@@ -57,7 +57,7 @@ function AgentDemo({ agentId }: { agentId: string }) {
             {widget === 'loading' ? <p>{T.widgetLoading}</p> : null}
           </div>
         </Card>
-        <PricingCard />
+        <PricingCard agentId={agentId} />
       </div>
     </CreatorFrame>
   );

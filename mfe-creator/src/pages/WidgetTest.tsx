@@ -1,10 +1,11 @@
+import { WIDGET_TEST_AGENT_ID } from '@bookline/contracts';
 import { Button, toast } from '@bookline/ui';
 import { TEXTS } from '../texts';
 import { useWidgetScript } from '../widget';
 import { CreatorFrame } from './Frame';
 
-/** The demo agent the test page loads (spec §2: a widget page with a default id). */
-export const WIDGET_TEST_AGENT_ID = 'agent_booklineWidgetDemo01';
+/** The demo agent the test page loads (spec §2: a widget page with a default id); the gateway creates it at start-up. */
+export { WIDGET_TEST_AGENT_ID };
 const T = TEXTS.widgetTest;
 
 export function snippets(origin: string, agentId = WIDGET_TEST_AGENT_ID) {

@@ -90,6 +90,14 @@ export function BusinessStep() {
         </Field>
         <ServicesEditor rows={s.services} onChange={s.setServices} />
       </section>
+      <fieldset className="cr-fieldset">
+        <legend>{TEXTS.business.ownerHeading}</legend>
+        <p className="bl-field__hint">{TEXTS.business.ownerHint}</p>
+        <div className="cr-grid">
+          <TextInput field="OwnerMobile" label={TEXTS.business.ownerMobile} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextInput field="OwnerAlertEmail" label={TEXTS.business.ownerAlertEmail} type="email" autoComplete="email" inputMode="email" />
+        </div>
+      </fieldset>
       <section className="cr-fieldset" aria-labelledby="terms-heading">
         <h3 id="terms-heading">{TEXTS.business.termsHeading}</h3>
         <label className="cr-check cr-consent">

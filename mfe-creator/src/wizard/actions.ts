@@ -1,5 +1,5 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type CreateFullAgentResponse, type CreateVoiceCloneResponse } from '@bookline/contracts';
-import { ApiError, callFunction, toast } from '@bookline/ui';
+import { ApiError, callFunction, FunctionError, toast } from '@bookline/ui';
 import { logStep, session } from '../log';
 import { REQUIRED_LABELS, TEXTS } from '../texts';
 import { rowsToServices, useWizard, type WizardState } from './store';
@@ -68,9 +68,32 @@ export function skipAnalysis() {
   get().goTo(3);
 }
 
+const digits = (v: string) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/** The owner's mobile: empty, or 10 US digits that are not the public business line. Answers the problem or null. */
+export function ownerMobileProblem(form: WizardState['form']): string | null {
+  const m = digits(form.OwnerMobile);
+  if (!form.OwnerMobile.trim()) return null;
+  if (m.length !== 10) return TEXTS.business.ownerMobileInvalid;
+  if (m === digits(form.BusinessPhoneNumber)) return TEXTS.business.ownerMobileIsBusiness;
+  return null;
+}
+
+/** The owner's contacts as typed: the first problem, or null. */
+export function ownerContactProblem(form: WizardState['form']): string | null {
+  const email = form.OwnerAlertEmail.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return TEXTS.business.ownerAlertEmailInvalid;
+  return ownerMobileProblem(form);
+}
+
 /** Step 3 → 4. The 4-step reading checks the required fields here. */
 export function submitBusiness() {
   const s = get();
+  const contact = ownerContactProblem(s.form);
+  if (contact) {
+    toast({ title: contact, variant: 'destructive' });
+    return;
+  }
   if (s.reading.checkRequiredAt === 'business') {
     const missing = missingRequired(s.form);
     if (missing.length) {
@@ -175,7 +198,13 @@ export async function createAgent(navigate: (to: string) => void) {
   try {
     const res = await callFunction(
       'create-full-agent',
-      { email: /\S+@\S+\.\S+/.test(email) ? email : '', businessData: businessDataOf(s, form), smsConsent: s.smsConsent, services: rowsToServices(s.services) },
+      {
+        email: /\S+@\S+\.\S+/.test(email) ? email : '',
+        businessData: businessDataOf(s, form),
+        // The spec's consent record (protocols.md §1): what was agreed, when, and where.
+        smsConsent: { consent: s.smsConsent, date: s.smsConsent ? new Date().toISOString() : null, source: 'website sign up form' },
+        services: rowsToServices(s.services),
+      },
       { timeoutMs: 30_000 },
     );
     if (!res.success || !res.agentId) throw new Error(res.error ?? 'no agent id');
@@ -190,9 +219,12 @@ export async function createAgent(navigate: (to: string) => void) {
       navigate(`/demo/agent/${agentId}`);
       window.scrollTo(0, 0);
     }, REDIRECT_DELAY_MS);
-  } catch {
-    toast({ ...TEXTS.toasts.agentFailed, variant: 'destructive' });
+  } catch (err) {
+    // A refused owner mobile (e.g. a number that forwards to us) says why; anything else the spec's toast.
+    const mobile = err instanceof FunctionError && err.status === 400 && /OwnerMobile: (.*)$/.exec(err.message)?.[1];
+    toast(mobile ? { title: mobile, variant: 'destructive' } : { ...TEXTS.toasts.agentFailed, variant: 'destructive' });
     get().setBusy(false);
-    if (get().step === 6) get().goTo(4);
+    if (mobile) get().goTo(3);
+    else if (get().step === 6) get().goTo(4);
   }
 }

@@ -1,31 +1,75 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { formatPhoneDisplay, type CreateSubscriptionResponse, type CustomerInfo } from '@bookline/contracts';
-import { Button, callFunction, Card, toast } from '@bookline/ui';
-import { currentAgentId, type PaymentState } from '../lib/session';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CustomerInfo, formatPhoneDisplay, type CreateSubscriptionResponse, type OnboardingState } from '@bookline/contracts';
+import { Button, callFunction, Card, Spinner, toast } from '@bookline/ui';
+import { resolveAgentId, type PaymentState } from '../lib/session';
 import { TEXTS } from '../texts';
 import { OnboardingFrame } from './Frame';
 
 const T = TEXTS.payment;
 export const SESSION_EXPIRED_REDIRECT_MS = 2_000;
 
-/** /payment-setup — spec §2, §4: customer info from navigation state, then the hosted checkout. */
+/**
+ * /payment-setup — spec §2, §4: customer info, then the hosted checkout. The info comes from
+ * navigation state, else from the server (trial signup saved it for the agent), so a reload or
+ * another tab works (issue 14). Only when neither has it: Session Expired, back to trial signup.
+ */
 export default function PaymentSetup() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const state = (location.state ?? {}) as PaymentState;
-  const info = state.customerInfo;
-  const expired = !info?.name || !info?.email;
-  const agentId = state.agentId ?? currentAgentId();
+  const fromNav = CustomerInfo.safeParse(state.customerInfo);
+  const [loaded, setLoaded] = useState<{ agentId: string | null; info: CustomerInfo | null; phoneNumber: string | null } | null>(
+    fromNav.success && state.agentId ? { agentId: state.agentId, info: fromNav.data, phoneNumber: state.phoneNumber ?? null } : null,
+  );
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!expired) return;
-    const timer = setTimeout(() => navigate('/trial-signup', { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [expired, navigate]);
+    if (loaded) return;
+    let alive = true;
+    void (async () => {
+      const agentId = await resolveAgentId(search, state.agentId);
+      let info: CustomerInfo | null = fromNav.success ? fromNav.data : null;
+      let phoneNumber = state.phoneNumber ?? null;
+      if (agentId) {
+        try {
+          const st = await callFunction('get-onboarding-state', { agentId });
+          info ??= st.customerInfo;
+          phoneNumber ??= st.phoneNumber;
+        } catch {
+          /* treated as no saved info */
+        }
+      }
+      if (alive) setLoaded({ agentId, info, phoneNumber });
+    })();
+    return () => {
+      alive = false;
+    };
+  }, []);
 
-  if (expired) {
+  const expired = loaded !== null && (!loaded.info || !loaded.agentId);
+  const agentId = loaded?.agentId ?? null;
+  const info = loaded?.info ?? null;
+
+  useEffect(() => {
+    if (!expired) return;
+    const to = agentId ? `/trial-signup?agentId=${encodeURIComponent(agentId)}` : '/trial-signup';
+    const timer = setTimeout(() => navigate(to, { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [expired, agentId, navigate]);
+
+  if (!loaded) {
+    return (
+      <OnboardingFrame title={T.title}>
+        <Card className="ob-form" aria-busy="true">
+          <Spinner label={T.loading} />
+        </Card>
+      </OnboardingFrame>
+    );
+  }
+
+  if (expired || !info) {
     return (
       <OnboardingFrame title={T.title}>
         <Card role="alert" className="ob-form">
@@ -61,10 +105,10 @@ export default function PaymentSetup() {
           </ul>
           <p className="ob-note">
             {info.name} · {info.email}
-            {state.phoneNumber ? (
+            {loaded.phoneNumber ? (
               <>
                 {' '}
-                · {T.yourNumber}: <strong>{formatPhoneDisplay(state.phoneNumber)}</strong>
+                · {T.yourNumber}: <strong>{formatPhoneDisplay(loaded.phoneNumber)}</strong>
               </>
             ) : null}
           </p>

@@ -21,11 +21,31 @@ export default function TestForwarding() {
   const agentId = isAgentId(raw) ? raw : null;
   const [target, setTarget] = useState(search.get('number') ?? '');
 
+  const [pending, setPending] = useState(false);
+  // The server assigns the number when the agent is created (issue 14): this page only shows it,
+  // looking again every few seconds while the assignment job is still running.
   useEffect(() => {
     if (!agentId || target) return;
-    callFunction('get-agent-phone', { agentId })
-      .then((r) => r.phoneNumber && setTarget((t) => t || formatPhoneDisplay(r.phoneNumber!)))
-      .catch(() => {});
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () =>
+      callFunction('get-agent-phone', { agentId })
+        .then((r) => {
+          if (!alive) return;
+          if (r.phoneNumber) {
+            setPending(false);
+            setTarget((t) => t || formatPhoneDisplay(r.phoneNumber!));
+          } else if (r.assignment === 'pending') {
+            setPending(true);
+            timer = setTimeout(() => void look(), 3_000);
+          } else setPending(false);
+        })
+        .catch(() => {});
+    void look();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
   }, [agentId]);
 
   const digits = tenDigits(target);
@@ -34,8 +54,13 @@ export default function TestForwarding() {
       <div className="ob-stack">
         <Card>
           <Field label={T.targetLabel} error={target && !digits ? T.invalidNumber : undefined}>
-            {(ids) => <input {...ids} type="tel" inputMode="tel" autoComplete="tel" value={target} onChange={(e) => setTarget(e.target.value)} placeholder="512-555-0142" />}
+            {(ids) => <input {...ids} type="tel" inputMode="tel" autoComplete="tel" value={target} onChange={(e) => setTarget(e.target.value)} />}
           </Field>
+          {pending && !target ? (
+            <p className="ob-note" role="status">
+              {T.numberPending}
+            </p>
+          ) : null}
         </Card>
         <Card>
           <table className="ob-codes">

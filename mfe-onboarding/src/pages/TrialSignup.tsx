@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { US_STATES, type CustomerInfo, type GetAgentPhoneResponse } from '@bookline/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { US_STATES, type CustomerInfo, type OnboardingState } from '@bookline/contracts';
 import { Button, callFunction, Card, Field, toast } from '@bookline/ui';
-import { consumePrefill, currentAgentId, type PaymentState } from '../lib/session';
+import { consumePrefill, resolveAgentId, type PaymentState } from '../lib/session';
 import { TEXTS } from '../texts';
 import { OnboardingFrame } from './Frame';
 
@@ -10,29 +10,48 @@ const T = TEXTS.trial;
 const EMPTY: CustomerInfo = { name: '', email: '', address: '', city: '', state: '', zipCode: '' };
 const FIELDS = ['name', 'email', 'address', 'city', 'state', 'zipCode'] as const;
 
-/** /trial-signup — spec §2, §4, §5: six required fields, prefilled from voice setup. */
+/**
+ * /trial-signup — spec §2, §4, §5: six required fields, prefilled from voice setup and from what
+ * the server already knows about the agent (the wizard's answers, an earlier signup). The agent
+ * comes from the address (`?agentId=`), this tab or the browser session on the server (issue 14).
+ */
 export default function TrialSignup() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const location = useLocation();
   const [info, setInfo] = useState<CustomerInfo>(() => ({ ...EMPTY, ...consumePrefill() }));
-  const [agentId] = useState(() => currentAgentId());
+  const [agentId, setAgentId] = useState<string | null>(null);
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const [missing, setMissing] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!agentId) return;
     let alive = true;
-    callFunction('get-agent-phone', { agentId })
-      .then((r) => alive && setPhoneNumber(r.phoneNumber ?? null))
-      .catch(() => {});
+    void (async () => {
+      const id = await resolveAgentId(search, (location.state as PaymentState | null)?.agentId);
+      if (!alive || !id) return;
+      setAgentId(id);
+      try {
+        const st = await callFunction('get-onboarding-state', { agentId: id });
+        if (!alive) return;
+        setPhoneNumber(st.phoneNumber);
+        // Only fill what is still empty: the owner's typing wins.
+        const known = { ...st.prefill, ...(st.customerInfo ?? {}) };
+        setInfo((cur) => Object.fromEntries(FIELDS.map((k) => [k, cur[k] || known[k] || ''])) as unknown as CustomerInfo);
+      } catch {
+        /* the form still works without it */
+      }
+    })();
     return () => {
       alive = false;
     };
-  }, [agentId]);
+  }, []);
 
   const set = (k: keyof CustomerInfo) => (v: string) => setInfo((s) => ({ ...s, [k]: v }));
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const empty = new Set(FIELDS.filter((k) => !info[k].trim()));
     setMissing(empty);
     if (empty.size) {
@@ -40,9 +59,15 @@ export default function TrialSignup() {
       return;
     }
     const trimmed = Object.fromEntries(FIELDS.map((k) => [k, info[k].trim()])) as unknown as CustomerInfo;
+    // Kept on the server for the agent, so payment setup survives a reload or another tab.
+    if (agentId) {
+      setBusy(true);
+      await callFunction('save-trial-signup', { agentId, customerInfo: trimmed }).catch(() => {});
+      setBusy(false);
+    }
     toast({ title: T.successTitle, description: T.successBody });
     const state: PaymentState = { customerInfo: trimmed, agentId, phoneNumber };
-    navigate('/payment-setup', { state });
+    navigate(agentId ? `/payment-setup?agentId=${encodeURIComponent(agentId)}` : '/payment-setup', { state });
   };
 
   const text = (k: Exclude<keyof CustomerInfo, 'state'>, type = 'text', autoComplete?: string) => (
@@ -54,7 +79,7 @@ export default function TrialSignup() {
   return (
     <OnboardingFrame title={T.title} lead={T.lead}>
       <Card className="ob-form">
-        <form noValidate onSubmit={submit} aria-label={T.title}>
+        <form noValidate onSubmit={(e) => void submit(e)} aria-label={T.title}>
           {text('name', 'text', 'name')}
           {text('email', 'email', 'email')}
           {text('address', 'text', 'street-address')}
@@ -74,7 +99,9 @@ export default function TrialSignup() {
             </Field>
             {text('zipCode', 'text', 'postal-code')}
           </div>
-          <Button type="submit">{T.submit}</Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {T.submit}
+          </Button>
         </form>
       </Card>
     </OnboardingFrame>

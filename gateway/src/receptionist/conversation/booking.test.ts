@@ -338,7 +338,7 @@ describe('phone path', () => {
   });
   it('TwiML names the relay, greeting, voice, interruptions, DTMF, service hints and agentId; a forwarded number finds the agent', async () => {
     const { agent, number } = await makeAgent(suite.redis, PLUMBER);
-    const res = await fetch(`${suite.gw.url}/voice/incoming`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ From: randomCaller(), To: '+15559999999', ForwardedFrom: number }) });
+    const res = await fetch(`${suite.gw.url}/voice/incoming`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ CallSid: 'CA' + '9'.repeat(32), From: randomCaller(), To: '+15559999999', ForwardedFrom: number }) });
     const t = await res.text();
     expect(t).toMatch(/<Connect action="[^"]+\/voice\/handoff\?agentId=agent_\w+"><ConversationRelay url="ws:\/\/[^"]+\/relay\?token=[\w-]+"/);
     expect(t).toContain(`<Parameter name="agentId" value="${agent.id}"/>`);

@@ -97,7 +97,10 @@ describe('widget path', () => {
 });
 
 describe('setup assistant', () => {
-  const answers = ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com', '42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair'];
+  // Name, kind, email, the owner's own mobile, SMS consent, alert email, address, hours, services (issue 14: the owner's contacts).
+  const before = ['Sunrise Plumbing', 'we are a plumbing company', 'owner at sunrise plumbing dot com'];
+  const after = ['42 Oak Street, Austin, Texas 78704', 'Monday to Friday 8 to 6', 'drain cleaning, water heater repair and leak repair'];
+  const answers = [...before, '512 555 0166', 'yes', 'yes', ...after];
   it('on the web: creates the agent and sends the RedirectUser clientTool message', async () => {
     const res = await session(gw.url, SETUP_ASSISTANT_AGENT_ID);
     const { relayUrl } = (await res.json()) as { relayUrl: string };
@@ -112,7 +115,29 @@ describe('setup assistant', () => {
     expect(agent?.businessData).toMatchObject({ BusinessName: 'Sunrise Plumbing', ServiceType: 'Travel to Customer', TimeZone: 'America/Chicago' });
     expect(agent?.businessData.WeeklySchedule?.monday).toStrictEqual({ isOpen: true, ranges: [{ startTime: '8:00 AM', endTime: '6:00 PM' }] });
     expect(agent?.services.map((s) => s.name)).toStrictEqual(['Drain cleaning', 'Water heater repair', 'Leak repair']);
+    // The owner's own contacts and the consent record, as asked.
+    expect(agent?.businessData).toMatchObject({ OwnerMobile: '+15125550166', OwnerAlertEmail: 'owner@sunriseplumbing.com' });
+    expect(agent?.smsConsent).toMatchObject({ consent: true, source: 'voice setup assistant' });
     expect(await c.ended()).toMatchObject({ reason: 'done', agentId });
+  });
+  it('asks for the owner mobile, refuses the agent numbers and forwarded ones, and takes another alert email', async () => {
+    const { number } = await makeAgent(redis, SALON);
+    const res = await session(gw.url, SETUP_ASSISTANT_AGENT_ID);
+    const { relayUrl } = (await res.json()) as { relayUrl: string };
+    const c = await Caller.connect(relayUrl, { from: 'web', customParameters: { agentId: SETUP_ASSISTANT_AGENT_ID, channel: 'web', mode: 'setup' } });
+    for (const a of before.slice(0, 2)) await c.say(a);
+    expect(await c.say(before[2]!)).toMatch(/own mobile number.*not the business line/);
+    expect(await c.say(number.slice(2))).toMatch(/receptionist's own number/);
+    expect(await c.say('twelve')).toMatch(/10-digit mobile number/);
+    expect(await c.say('(512) 555-0167')).toMatch(/May I text you/);
+    expect(await c.say('no')).toMatch(/Should call alerts go to owner@sunriseplumbing\.com/);
+    expect(await c.say('alerts at sunrise plumbing dot com')).toMatch(/business address/);
+    for (const a of after) await c.say(a);
+    expect(await c.say('yes')).toMatch(/ready/);
+    const agentId = (c.frames.find((f) => f.type === 'clientTool')!.parameters as { agentId: string }).agentId;
+    const agent = await getAgent(redis, agentId);
+    expect(agent?.businessData).toMatchObject({ OwnerMobile: '+15125550167', OwnerAlertEmail: 'alerts@sunriseplumbing.com' });
+    expect(agent?.smsConsent).toStrictEqual({ consent: false, date: null, source: 'voice setup assistant' });
   });
   it('by phone: creates the agent and texts the owner the demo link (no clientTool frame)', async () => {
     const res = await session(gw.url, SETUP_ASSISTANT_AGENT_ID);
@@ -124,7 +149,8 @@ describe('setup assistant', () => {
     const h = await c.ended();
     expect(c.frames.some((f) => f.type === 'clientTool')).toBe(false);
     const msgs = await outbox(gw.url, String(h.agentId));
-    expect(msgs.find((m) => m.to === from)?.text).toMatch(new RegExp(`/demo/agent/${String(h.agentId)}$`));
+    // Texted to the mobile the owner gave, with the consent just recorded.
+    expect(msgs.find((m) => m.to === '+15125550166')?.text).toMatch(new RegExp(`/demo/agent/${String(h.agentId)}$`));
   });
   it('the setup line (SETUP_PHONE): /voice/incoming → relay → the setup assistant creates the agent and texts the caller', async () => {
     const from = randomCaller();
@@ -135,13 +161,16 @@ describe('setup assistant', () => {
     expect(twiml).toContain(`action="${gw.url}/voice/handoff?mode=setup"`);
     expect(twiml).toMatch(/welcomeGreeting="Hi! I&apos;m the Bookline setup assistant/);
     expect(await c.say(answers[0]!)).toMatch(/What kind of business/);
-    for (const a of answers.slice(1)) await c.say(a);
+    for (const a of before.slice(1, 2)) await c.say(a);
+    expect(await c.say(before[2]!)).toMatch(/You can also say "this phone"/);
+    expect(await c.say('this phone')).toMatch(/May I text you/);
+    for (const a of ['yes', 'yes', ...after]) await c.say(a);
     expect(await c.say('yes')).toMatch(/texted you the link/);
     const h = await c.ended();
     expect(h).toMatchObject({ reason: 'done' });
     const agentId = String(h.agentId);
     expect(agentId).toMatch(/^agent_[A-Za-z0-9]{20}$/);
-    expect((await getAgent(redis, agentId))?.businessData).toMatchObject({ BusinessName: 'Sunrise Plumbing', BusinessEmail: 'owner@sunriseplumbing.com', BusinessAddressZipcode: '78704' });
+    expect((await getAgent(redis, agentId))?.businessData).toMatchObject({ BusinessName: 'Sunrise Plumbing', BusinessEmail: 'owner@sunriseplumbing.com', BusinessAddressZipcode: '78704', OwnerMobile: from });
     const sms = (await outbox(gw.url, agentId)).filter((m) => m.channel === 'sms' && m.to === from);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toMatch(new RegExp(`^Your Bookline receptionist for Sunrise Plumbing is ready: https?://[^ ]+/demo/agent/${agentId}$`));

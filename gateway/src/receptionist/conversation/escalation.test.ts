@@ -22,10 +22,12 @@ describe('emergencies and the owner', () => {
 
     const dialTwiml = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: caller.callSid, From: from, HandoffData: JSON.stringify(handoff), SessionStatus: 'ended' }))).text();
     expect(dialTwiml).toMatch(new RegExp(`<Dial callerId="\\${from}" timeout="20" action="[^"]+/voice/dial-status\\?agentId=${agent.id}&amp;reason=emergency"><Number url="[^"]+/voice/whisper[^"]*">\\+15125550100</Number></Dial>`));
-    const whisper = await (await fetch(`${suite.gw.url}/voice/whisper?agentId=${agent.id}&reason=emergency`, form({}))).text();
+    // The owner's own mobile, never the public business line (867-5309) that forwards back to us.
+    expect(dialTwiml).not.toContain('+15128675309');
+    const whisper = await (await fetch(`${suite.gw.url}/voice/whisper?agentId=${agent.id}&reason=emergency`, form({ CallSid: 'CA' + 'b'.repeat(32) }))).text();
     expect(whisper).toContain('<Say>Bookline: connecting an emergency call for Rapid Rooter Plumbing.</Say>');
 
-    const noAnswer = await (await fetch(`${suite.gw.url}/voice/dial-status?agentId=${agent.id}&reason=emergency`, form({ DialCallStatus: 'no-answer', From: from }))).text();
+    const noAnswer = await (await fetch(`${suite.gw.url}/voice/dial-status?agentId=${agent.id}&reason=emergency`, form({ CallSid: caller.callSid, DialCallStatus: 'no-answer', From: from }))).text();
     expect(noAnswer).toContain('<Parameter name="mode" value="message"/>');
     expect(noAnswer).toMatch(/welcomeGreeting="I&apos;m sorry, the owner isn&apos;t answering/);
     const url = /url="([^"]+)"/.exec(noAnswer)![1]!.replace(/&amp;/g, '&');
@@ -34,6 +36,9 @@ describe('emergencies and the owner', () => {
     expect(await second.ended()).toMatchObject({ reason: 'done' });
     const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && x.urgent) && m.some((x) => x.channel === 'email' && x.urgent));
     expect(msgs.find((x) => x.channel === 'sms' && x.urgent)).toMatchObject({ to: '+15125550100' });
+    // Alerts go to the owner's email, never to the public address scraped from the website.
+    expect(msgs.find((x) => x.channel === 'email' && x.urgent)).toMatchObject({ to: 'owner@example.com' });
+    expect(msgs.some((x) => x.to === 'info@rapidrooter.example' || x.to === '+15128675309')).toBe(false);
     expect(msgs.find((x) => x.channel === 'sms' && x.urgent)?.text).toMatch(/^URGENT: .*Water is pouring from the ceiling/);
     expect(msgs.find((x) => x.channel === 'email' && x.urgent)?.subject).toMatch(/^URGENT: Urgent message from/);
     const rec = await eventually(() => callRecord(suite.gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
@@ -94,14 +99,14 @@ describe('emergencies and the owner', () => {
     await caller.say('can I speak to a real person');
     const h = await caller.ended();
     expect(h).toMatchObject({ reason: 'transfer' });
-    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: JSON.stringify(h) }))).text();
+    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: caller.callSid, HandoffData: JSON.stringify(h) }))).text();
     expect(t).not.toContain('<Dial');
     expect(t).toContain('<Parameter name="mode" value="message"/>');
   });
 
   it('a done handoff hangs up', async () => {
     const { agent } = await makeAgent(suite.redis, SALON);
-    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ HandoffData: '{"reason":"done"}' }))).text();
+    const t = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: 'CA' + 'f'.repeat(32), HandoffData: '{"reason":"done"}' }))).text();
     expect(t).toContain('<Hangup/>');
   });
 
@@ -150,5 +155,32 @@ describe('the relay session', () => {
     expect(sum.to).toBe('owner@example.com');
     expect(sum.text).toContain('Caller: What are your hours?');
     expect(sum.text).toContain('Outcome: info');
+  });
+});
+
+describe('the transfer number is never one that rings back to us', () => {
+  it('a number seen as ForwardedFrom is refused as the owner mobile, and a transfer never dials it', async () => {
+    const { agent, number } = await makeAgent(suite.redis, { ...PLUMBER, ownerPhone: '(512) 555-0177' });
+    // The owner sets up *72 forwarding from 512-555-0177: calls arrive with it as ForwardedFrom.
+    const incoming = await fetch(`${suite.gw.url}/voice/incoming`, form({ CallSid: 'CA' + 'c'.repeat(32), From: randomCaller(), To: number, ForwardedFrom: '+15125550177' }));
+    expect(await incoming.text()).toContain('<ConversationRelay');
+    // Saving it as the transfer number is refused with a clear message.
+    const { setOwnerContacts, TRANSFER_MESSAGES } = await import('../../agents');
+    await expect(setOwnerContacts(suite.redis, agent, { mobile: '512-555-0177' })).rejects.toThrow(TRANSFER_MESSAGES.forwarded);
+    await expect(setOwnerContacts(suite.redis, agent, { mobile: number })).rejects.toThrow(TRANSFER_MESSAGES.ownNumber);
+    // Stored before forwarding started: the handoff checks again and takes a message instead of looping.
+    const handoff = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: 'CA' + 'd'.repeat(32), From: randomCaller(), HandoffData: JSON.stringify({ reason: 'emergency' }) }))).text();
+    expect(handoff).not.toContain('<Dial');
+    expect(handoff).toContain('<Parameter name="mode" value="message"/>');
+  });
+  it('create-full-agent refuses a forwarded-to-us owner mobile with a 400 naming the field', async () => {
+    const { number } = await makeAgent(suite.redis, PLUMBER);
+    await fetch(`${suite.gw.url}/voice/incoming`, form({ CallSid: 'CA' + 'e'.repeat(32), From: randomCaller(), To: number, ForwardedFrom: '(737) 555-0142' }));
+    const res = await fetch(`${suite.gw.url}/functions/v1/create-full-agent`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'o@example.com', businessData: { BusinessName: 'Loop Plumbing', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', OwnerMobile: '737-555-0142' } }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/OwnerMobile: Calls to that number are forwarded to your receptionist/);
   });
 });

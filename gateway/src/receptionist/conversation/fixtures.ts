@@ -2,7 +2,7 @@
 import type { AgentSpec } from './kit';
 
 export const PLUMBER: AgentSpec = {
-  name: 'Rapid Rooter Plumbing', travel: true, ownerPhone: '(512) 555-0100', radius: 25,
+  name: 'Rapid Rooter Plumbing', travel: true, ownerPhone: '(512) 555-0100', businessPhone: '(512) 867-5309', publicEmail: 'info@rapidrooter.example', radius: 25,
   description: 'Family plumbing company. We accept cash, checks and all major credit cards.',
   services: [
     { name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000, priceToCents: 30000 },

@@ -13,9 +13,12 @@ import { testConfig } from '../../test-support';
 import { createLogger } from '../../logging';
 import type { OutboxEntry } from '../../notify';
 
-export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log' | 'ownerAccess'> = {}): Promise<RunningGateway & { redisUrl: string }> {
+/** The owners in these suites have verified their email (accounts/ would have checked a sign-in link). */
+const ownersVerified: NonNullable<StartOptions['isVerifiedEmail']> = async () => true;
+
+export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log' | 'ownerAccess' | 'isVerifiedEmail'> = {}): Promise<RunningGateway & { redisUrl: string }> {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', RATE_LIMIT_WIDGET: '1000', ...env });
-  const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), ...options });
+  const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), isVerifiedEmail: ownersVerified, ...options });
   return { ...gw, redisUrl: config.REDIS_URL };
 }
 
@@ -57,8 +60,13 @@ export interface AgentSpec {
   street?: string;
   city?: string;
   state?: string;
+  /** The owner's own mobile (transfers, urgent texts). */
   ownerPhone?: string;
+  /** The owner's email (sign-up and alerts). */
   ownerEmail?: string;
+  /** The public business line and email, as scraped from a website: never used to reach the owner. */
+  businessPhone?: string;
+  publicEmail?: string;
   services: ServiceOffering[];
   hours?: WeeklySchedule;
   radius?: number;
@@ -68,7 +76,8 @@ export interface AgentSpec {
 /** Stores an agent (same code as create-full-agent) and gives it a sandbox number. */
 export async function makeAgent(redis: Redis, spec: AgentSpec): Promise<{ agent: AgentRecord; number: string }> {
   const businessData: BusinessData = {
-    BusinessName: spec.name, BusinessPhoneNumber: spec.ownerPhone ?? '', BusinessEmail: spec.ownerEmail ?? 'owner@example.com',
+    BusinessName: spec.name, BusinessPhoneNumber: spec.businessPhone ?? '', BusinessEmail: spec.publicEmail ?? 'info@example.com',
+    ...(spec.ownerPhone ? { OwnerMobile: spec.ownerPhone } : {}), OwnerAlertEmail: spec.ownerEmail ?? 'owner@example.com',
     TimeZone: spec.timeZone ?? 'America/Chicago', ServiceType: spec.travel ? 'Travel to Customer' : 'Fixed Location', ServiceRangeMiles: spec.radius ?? 25,
     BusinessDescription: spec.description ?? '', BusinessAddressStreet: spec.street ?? '100 Congress Ave', BusinessAddressCity: spec.city ?? 'Austin',
     BusinessAddressState: spec.state ?? 'TX', BusinessAddressZipcode: spec.zip ?? '78701', WebsiteAddress: '', BusinessHours: '', DaysOpen: '',

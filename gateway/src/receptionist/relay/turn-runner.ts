@@ -25,6 +25,8 @@ export interface TurnRunnerDeps {
   /** A failed turn: what to say instead of the generic apology and transfer (e.g. during a store outage). */
   onFailure?(err: unknown): { say: string; end?: Handoff } | undefined;
   callSid(): string;
+  /** Rewrites each phrase before it is sent (website chat wording); identity by default. */
+  wording?: (text: string) => string;
 }
 
 /**
@@ -49,7 +51,8 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
       if (me.muted) return;
       send({ type: 'text', token, last });
     };
-    const say = (text: string) => {
+    const say = (raw: string) => {
+      const text = deps.wording ? deps.wording(raw) : raw;
       if (!text) return;
       const spaced = entry.text ? ` ${text}` : text;
       if (!me.muted) entry.text += spaced;

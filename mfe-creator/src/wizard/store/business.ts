@@ -6,7 +6,10 @@ import type { WizardState } from './index';
 export const TEXT_FIELDS = [
   'BusinessName', 'BusinessPhoneNumber', 'BusinessEmail', 'TimeZone', 'ServiceType', 'ServiceRangeMiles', 'BusinessDescription',
   'BusinessAddressStreet', 'BusinessAddressCity', 'BusinessAddressState', 'BusinessAddressZipcode', 'WebsiteAddress',
+  'OwnerMobile', 'OwnerAlertEmail',
 ] as const;
+/** The owner's own contacts: typed by the owner, never filled from the website analysis. */
+const PRIVATE_FIELDS: ReadonlySet<TextField> = new Set(['OwnerMobile', 'OwnerAlertEmail']);
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type BusinessForm = Record<TextField, string>;
 
@@ -105,6 +108,7 @@ export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlic
     const form = { ...get().form };
     let count = 0;
     for (const f of TEXT_FIELDS) {
+      if (PRIVATE_FIELDS.has(f)) continue;
       const v = (found as Record<string, unknown>)[f];
       if ((typeof v === 'string' && v.trim()) || typeof v === 'number') {
         if (f === 'WebsiteAddress' && form.WebsiteAddress) continue;
