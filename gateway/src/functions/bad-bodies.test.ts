@@ -13,7 +13,7 @@ const redis = createRedis(url.toString());
 // Stripe configured (no request leaves: every body here is refused first), so its webhook route is live.
 const { app } = testApp({
   redis,
-  env: { REDIS_URL: url.toString(), RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', STRIPE_SECRET_KEY: 'sk_test_badbodies', STRIPE_WEBHOOK_SECRET: 'whsec_badbodies' },
+  env: { REDIS_URL: url.toString(), PUBLIC_URL: 'http://localhost:8787', RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_PROVIDER_CALLS: '100000', STRIPE_SECRET_KEY: 'sk_test_badbodies', STRIPE_WEBHOOK_SECRET: 'whsec_badbodies' },
 });
 afterAll(() => redis.disconnect());
 

@@ -6,7 +6,7 @@ import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, 
 
 pinClock();
 
-const suite = useTestGateway();
+const suite = useTestGateway({ RATE_LIMIT_FUNCTIONS: '100000' });
 
 const form = (o: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o) });
 
