@@ -92,6 +92,7 @@ export function buildAgent(input: NewAgent, id = newAgentId(), calendarSecret = 
  */
 export async function saveNewAgent(redis: Redis, agent: AgentRecord): Promise<void> {
   const ok = await redis.hsetnx(keys.agent(agent.id), 'record', JSON.stringify(agent));
+  if (ok === 1) await redis.sadd(keys.agentIndex(), agent.id);
   if (ok !== 1) throw new Error('agent id collision');
 }
 

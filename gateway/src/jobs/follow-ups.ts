@@ -11,6 +11,7 @@ import { recordMeteredBooking } from '../billing/metered';
 import type { BookingFacts, FollowUpEvent, FollowUps } from './events';
 import { bookingInvitation, callerSms, ownerBookingAlert, urgentMessage } from './messages';
 import type { UsageReporter } from './usage';
+import { runNightlyPlans } from './nightly-plan';
 
 export const QUEUE = 'bookline-followups';
 /** BullMQ key prefix with a hash tag: each queue's keys (which its scripts touch together) share one Redis Cluster slot. */
@@ -129,6 +130,11 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
   async function process(job: Job) {
     const key = job.id ?? job.name;
     const data = job.data as FollowUpEvent | { agentId: string; id: string; start: number; label: string };
+    if (job.name === 'nightly-plans') {
+      const sent = await runNightlyPlans({ redis, notifiers, publicUrl: deps.publicUrl, now: now(), ...(deps.isVerifiedEmail ? { isVerifiedEmail: deps.isVerifiedEmail } : {}), log });
+      if (sent.length) log.info({ agents: sent.length }, 'nightly plans emailed');
+      return;
+    }
     if (job.name === 'reminder') {
       const r = data as { agentId: string; id: string; start: number; label: string };
       const b = await createBookingStore({ redis, agentId: r.agentId }).get(r.id);
@@ -168,6 +174,9 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
   }
 
   const worker = new Worker(deps.queue.name, process, { connection: deps.connection, prefix: QUEUE_PREFIX, concurrency: 8 });
+  // Tomorrow's plan, every hour (each business gets it at 6 PM its time); one scheduler however many workers run.
+  void deps.queue.upsertJobScheduler('nightly-plans', { pattern: '7 * * * *' }, { name: 'nightly-plans', opts: { removeOnComplete: 100, removeOnFail: 100 } })
+    .catch((err: Error) => log.warn({ err: err.message }, 'nightly plan schedule not set'));
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };

@@ -28,6 +28,7 @@ export async function deleteAgentData(redis: Redis, agentId: string): Promise<vo
   const owner = await ownerOf(redis, agentId);
   if (owner) await redis.srem(keys.accountAgents(owner), agentId);
   await redis.unlink(keys.agentOwner(agentId));
+  await redis.srem(keys.agentIndex(), agentId);
   for (;;) {
     const ids = [...new Set([...(await redis.zrange(keys.ownerCalls(agentId), '0', '499')), ...(await redis.zrange(keys.agentCalls(agentId), '0', '499'))])];
     if (!ids.length) break;

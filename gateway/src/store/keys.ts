@@ -35,6 +35,8 @@ export const keys = {
   travelTime: (provider: string, pair: string, hour: number | 'any') => `bl:travel:{${provider}}:${pair}:${hour}`,
   /** String: busy intervals JSON imported from an owner's calendar feed, with fetch time. */
   calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:{${agentId}}:${sourceId}`,
+  /** Set: every agent id (the nightly plan walks it). */
+  agentIndex: () => 'bl:agents',
   /** Agent record (JSON). */
   agent: (agentId: string) => `bl:agent:{${agentId}}`,
   /** The agent's assigned phone number (E.164). */
