@@ -1,6 +1,7 @@
 // The agent creator in Chromium: both wizard readings from a fixture website to a demo page
 // with a phone number, the recorder fed by Chromium's fake microphone, and voice setup's
 // RedirectUser handler.
+import { keys } from '../../gateway/src/store/keys';
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -166,7 +167,7 @@ async function expectDemoWithNumber(page: Page): Promise<string> {
 }
 
 async function storedAgent(agentId: string) {
-  return JSON.parse((await redis.hget(`bl:agent:${agentId}`, 'record'))!);
+  return JSON.parse((await redis.hget(keys.agent(agentId), 'record'))!);
 }
 
 describe('agent creator wizard', () => {
@@ -217,7 +218,7 @@ describe('agent creator wizard', () => {
     await expect.poll(() => toastTitles(page), { timeout: 15_000 }).toContain(TEXTS.toasts.voiceCreated.title);
     const agentId = await expectDemoWithNumber(page);
     const agent = await storedAgent(agentId);
-    expect(await redis.hget(`bl:agent:${agentId}`, 'customVoiceId')).toBeNull();
+    expect(await redis.hget(keys.agent(agentId), 'customVoiceId')).toBeNull();
     expect(agent.customVoiceId).toMatch(/^sandbox_voice_/);
     expect(await redis.exists(`bl:sandbox:voice-sample:${agent.customVoiceId}`)).toBe(1);
     expect(dialogs).toStrictEqual([]);

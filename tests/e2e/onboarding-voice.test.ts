@@ -1,6 +1,7 @@
 // Voice recording and call forwarding pages in Chromium: the shared recorder fed by Chromium's
 // fake microphone uploads to create-voice-clone (sandbox voice); forwarding codes carry the
 // agent's assigned number.
+import { keys } from '../../gateway/src/store/keys';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,7 @@ describe('voice recording page', () => {
     await upload.click();
     await page.getByTestId('voice-created').waitFor({ timeout: 30_000 });
     expect(await page.locator('.bl-toast__title').allTextContents()).toContain(TEXTS.voice.successTitle);
-    expect(await redis.hget(`bl:agent:${agentId}`, 'customVoiceId')).toBeTruthy();
+    expect(await redis.hget(keys.agent(agentId), 'customVoiceId')).toBeTruthy();
     await ctx.close();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // Onboarding in Chromium: trial signup → payment setup → sandbox checkout → calendar setup
 // (checkout confirmed, checklist kept server-side, owner's ICS address checked and saved),
 // the Session Expired path and the copy buttons with the clipboard granted and denied.
+import { keys } from '../../gateway/src/store/keys';
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -132,12 +133,12 @@ describe('onboarding', () => {
     expect(back.searchParams.get('session_id')).toBe(sessionId);
     await page.getByTestId('checkout-confirmed').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('checkout-confirmed').textContent()).toBe(T.calendar.confirmed);
-    expect(await redis.hget(`bl:agent:${agentId}`, 'billing.status')).toBe('trialing');
+    expect(await redis.hget(keys.agent(agentId), 'billing.status')).toBe('trialing');
 
     // Checklist: toggled, kept across a reload (server-side), Setup Complete with all five.
     await page.getByTestId('toggle-widget').click();
     await expect.poll(() => page.getByTestId('progress').textContent()).toBe(T.calendar.progress(1, 5));
-    await expect.poll(() => redis.hget(`bl:onboarding:${agentId}`, 'check.widget')).toBe('1');
+    await expect.poll(() => redis.hget(keys.onboarding(agentId), 'check.widget')).toBe('1');
     await page.reload();
     await expect.poll(() => page.getByTestId('toggle-widget').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await page.getByTestId('setup-complete').count()).toBe(0);
@@ -154,7 +155,7 @@ describe('onboarding', () => {
     await page.reload();
     await page.getByTestId('ics-current').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('ics-current').textContent()).not.toContain('secret-abc');
-    expect(await redis.hget(`bl:onboarding:${agentId}`, 'icsUrl')).toBe(ics.url);
+    expect(await redis.hget(keys.onboarding(agentId), 'icsUrl')).toBe(ics.url);
     await step(page, 'invite').getByRole('button', { name: T.calendar.showDetails }).click();
     expect(await page.getByTestId('feed-url').textContent()).toMatch(new RegExp(`/calendar/${agentId}/[A-Za-z0-9]{32}\\.ics$`));
     expect(realErrors(errors)).toStrictEqual([]);

@@ -72,9 +72,9 @@ describe("crew and tomorrow's plan", () => {
       // Tomorrow, booked badly: each van crosses town at 10 AM, with a two-hour arrival window.
       const tomorrow = addDays(localDate(Date.now(), TZ), 1);
       const ten = localToInstant({ date: tomorrow, minutes: 600, timeZone: TZ });
-      const job = (id: string, technicianId: string, zip: string, start = ten) => seedBooking(redis, {
+      const job = (id: string, technicianId: string, zip: string, start = ten, name = 'Pat Doe') => seedBooking(redis, {
         id: `${agent.id}_${id}`, agentId: agent.id, technicianId, start, end: start + 3_600_000, serviceName: 'Drain cleaning', windowStart: start, windowEnd: start + 7_200_000,
-        customer: { name: `Pat ${id}`, phone: '+15125550166', address: `1 Main St, Austin, TX ${zip}` }, createdAt: Date.now(), updatedAt: Date.now(),
+        customer: { name, phone: '+15125550166', address: `1 Main St, Austin, TX ${zip}` }, createdAt: Date.now(), updatedAt: Date.now(),
       }, TZ);
       await job('north-van-south-job', 'default', '78745');
       await job('south-van-north-job', sam, '78758');
@@ -88,10 +88,10 @@ describe("crew and tomorrow's plan", () => {
       expect(await noSideways(page)).toBe(true);
 
       // A caller books with Sam while the owner looks: Apply refuses and shows the updated plan.
-      await job('late-caller', sam, '78745', ten + 5 * 3_600_000);
+      await job('late-caller', sam, '78745', ten + 5 * 3_600_000, 'Lee Late');
       await page.getByRole('button', { name: TEXTS.plan.apply }).click();
       await page.getByRole('alert').filter({ hasText: TEXTS.plan.stale }).waitFor();
-      await page.getByText('Pat late-caller', { exact: false }).first().waitFor();
+      await page.getByText('Lee · 1 Main St, Austin, TX 78745').first().waitFor();
       const outboxBefore = (await outbox(gw.url, agent.id)).length;
       await page.getByRole('button', { name: TEXTS.plan.apply }).click();
       await page.getByText(/^Plan applied: 2 jobs changed\. Day sheets texted to 2 technicians\.$/).waitFor();
@@ -105,7 +105,7 @@ describe("crew and tomorrow's plan", () => {
       const sent = (await outbox(gw.url, agent.id)).slice(0, -outboxBefore || undefined);
       const sheets = sent.filter((m) => m.channel === 'sms' && /day sheet/.test(m.text));
       expect(sheets.map((m) => m.to).sort()).toStrictEqual(['+15125550181', '+15125550182']);
-      expect(sheets.find((m) => m.to === '+15125550182')!.text).toMatch(/Sam South[\s\S]*Pat north-van-south-job[\s\S]*Pat late-caller/);
+      expect(sheets.find((m) => m.to === '+15125550182')!.text).toMatch(/Sam South[\s\S]*Pat, 1 Main St, Austin, TX 78745[\s\S]*Lee, 1 Main St/);
       expect(sent.filter((m) => m.to === '+15125550166')).toStrictEqual([]);
       expect(errors.filter((e) => !/409/.test(e))).toStrictEqual([]);
     } finally {

@@ -4,6 +4,8 @@
 // - an agent created with no page open gets its number on the server, and its trial started from
 //   the demo link in a new browser context (no sessionStorage, no cookie) reaches a completed
 //   checkout; payment setup survives a reload.
+import { keys } from '../../gateway/src/store/keys';
+import { TEXTS as OWNER } from '../../mfe-owner/src/texts';
 import { Redis } from 'ioredis';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -94,14 +96,20 @@ describe('trial from the demo link in a new context', () => {
     });
     expect(res.status).toBe(200);
     const { agentId } = (await res.json()) as { agentId: string };
-    await expect.poll(() => redis.get(`bl:agent:${agentId}:phone`), { timeout: 20_000 }).toMatch(/^\+1512555\d{4}$/);
+    await expect.poll(() => redis.get(keys.agentPhone(agentId)), { timeout: 20_000 }).toMatch(/^\+1512555\d{4}$/);
 
     const { page, errors } = await newPage();
+    // Another browser: the owner signs in with the email the agent was created with, which claims it.
+    await page.goto(`${gw.url}/sign-in`);
+    await page.getByLabel(OWNER.signIn.email).fill('pat@newtab.example');
+    await page.getByLabel(OWNER.signIn.email).press('Enter');
+    await page.getByRole('link', { name: OWNER.signIn.sandboxLink }).click();
+    await page.waitForURL(`**/dashboard/${agentId}`);
     await page.goto(`${gw.url}/demo/agent/${agentId}`);
     await page.getByTestId('agent-phone').waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: CR.demo.startTrial }).click();
     await page.waitForURL(`**/trial-signup?agentId=${agentId}`);
-    // What the wizard knew is already there (not the email: this browser is not the creator's).
+    // What the wizard knew is already there.
     await expect.poll(() => page.getByLabel(/^Address/).inputValue(), { timeout: 10_000 }).toBe('500 Congress Ave');
     expect(await page.getByLabel(/^Zip Code/).inputValue()).toBe('78701');
     await page.getByLabel(/^Name/).fill('Pat Owner');
@@ -118,7 +126,7 @@ describe('trial from the demo link in a new context', () => {
     await page.getByRole('button', { name: SANDBOX_TEXTS.start }).click();
     await page.waitForURL('**/calendar-setup?**', { timeout: 20_000 });
     await page.getByTestId('checkout-confirmed').waitFor({ timeout: 20_000 });
-    expect(await redis.hget(`bl:agent:${agentId}`, 'billing.status')).toBe('trialing');
+    expect(await redis.hget(keys.agent(agentId), 'billing.status')).toBe('trialing');
     expect(errors).toStrictEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { formatBusinessHours, formatDaysOpen, type BusinessData, type Crew, type ServiceOffering, type SmsConsentInput, type SmsConsentRecord } from '@bookline/contracts';
+import { BusinessData, formatBusinessHours, formatDaysOpen, type Crew, type ServiceOffering, type SmsConsentInput, type SmsConsentRecord } from '@bookline/contracts';
 import { keys } from '../store';
 import type { OwnerExtras } from './settings';
 
@@ -100,6 +100,9 @@ export async function getAgent(redis: Redis, agentId: string): Promise<AgentReco
   const h = await redis.hgetall(keys.agent(agentId));
   if (!h.record) return null;
   const agent = JSON.parse(h.record) as AgentRecord;
+  // Records written by older code (or by hand) may lack fields: read them with the schema's defaults.
+  const data = BusinessData.safeParse(agent.businessData);
+  if (data.success) agent.businessData = { ...agent.businessData, ...data.data };
   if (h.customVoiceId) {
     agent.customVoiceId = h.customVoiceId;
     agent.businessData.customVoiceId = h.customVoiceId;
