@@ -50,7 +50,9 @@ export function createDialogue({ st, profile, call, ctx }: { st: DialogueState; 
     localMinutes: (t) => { const p = localParts(t, tz); return p.hour * 60 + p.minute; },
     localDay: (t) => { const date = localDate(t, tz); return { date, weekday: weekdayIndex(date) }; },
     offerSentence(slots) {
-      const said = slots.map((s, i) => (i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz) ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start)));
+      // The technician's name only when the owner turned that on (crew settings); otherwise just the time.
+      const who = (s: OfferedSlot) => (profile.sayTechnicianName && profile.technicianNames?.[s.technicianId] ? ` with ${profile.technicianNames[s.technicianId]}` : '');
+      const said = slots.map((s, i) => (i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz) ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start)) + who(s));
       return slots.length === 1 ? `The first time I have is ${said[0]}. Does that work?` : `I have ${sayList(said)}. Which works best for you?`;
     },
     async release() {
