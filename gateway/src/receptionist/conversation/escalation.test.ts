@@ -21,7 +21,7 @@ describe('emergencies and the owner', () => {
     expect(handoff).toMatchObject({ reason: 'emergency' });
 
     const dialTwiml = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: caller.callSid, From: from, HandoffData: JSON.stringify(handoff), SessionStatus: 'ended' }))).text();
-    expect(dialTwiml).toMatch(new RegExp(`<Dial callerId="\\${from}" timeout="20" action="[^"]+/voice/dial-status\\?agentId=${agent.id}&amp;reason=emergency"><Number url="[^"]+/voice/whisper[^"]*">\\+15125550100</Number></Dial>`));
+    expect(dialTwiml).toMatch(new RegExp(`<Dial callerId="\\${from}" timeout="20" action="[^"]+/voice/dial-status\\?agentId=${agent.id}&amp;reason=emergency"><Number url="[^"]+/voice/whisper[^"]*">\\+17375550100</Number></Dial>`));
     // The owner's own mobile, never the public business line (867-5309) that forwards back to us.
     expect(dialTwiml).not.toContain('+15128675309');
     const whisper = await (await fetch(`${suite.gw.url}/voice/whisper?agentId=${agent.id}&reason=emergency`, form({ CallSid: 'CA' + 'b'.repeat(32) }))).text();
@@ -35,7 +35,7 @@ describe('emergencies and the owner', () => {
     expect(await second.say('Water is pouring from the ceiling at 12 Elm Street, please call me back')).toMatch(/marked urgent/);
     expect(await second.ended()).toMatchObject({ reason: 'done' });
     const msgs = await eventually(() => outbox(suite.gw.url, agent.id), (m) => m.some((x) => x.channel === 'sms' && x.urgent) && m.some((x) => x.channel === 'email' && x.urgent));
-    expect(msgs.find((x) => x.channel === 'sms' && x.urgent)).toMatchObject({ to: '+15125550100' });
+    expect(msgs.find((x) => x.channel === 'sms' && x.urgent)).toMatchObject({ to: '+17375550100' });
     // Alerts go to the owner's email, never to the public address scraped from the website.
     expect(msgs.find((x) => x.channel === 'email' && x.urgent)).toMatchObject({ to: 'owner@example.com' });
     expect(msgs.some((x) => x.to === 'info@rapidrooter.example' || x.to === '+15128675309')).toBe(false);
@@ -160,13 +160,13 @@ describe('the relay session', () => {
 
 describe('the transfer number is never one that rings back to us', () => {
   it('a number seen as ForwardedFrom is refused as the owner mobile, and a transfer never dials it', async () => {
-    const { agent, number } = await makeAgent(suite.redis, { ...PLUMBER, ownerPhone: '(512) 555-0177' });
-    // The owner sets up *72 forwarding from 512-555-0177: calls arrive with it as ForwardedFrom.
-    const incoming = await fetch(`${suite.gw.url}/voice/incoming`, form({ CallSid: 'CA' + 'c'.repeat(32), From: randomCaller(), To: number, ForwardedFrom: '+15125550177' }));
+    const { agent, number } = await makeAgent(suite.redis, { ...PLUMBER, ownerPhone: '(737) 555-0177' });
+    // The owner sets up *72 forwarding from 737-555-0177: calls arrive with it as ForwardedFrom.
+    const incoming = await fetch(`${suite.gw.url}/voice/incoming`, form({ CallSid: 'CA' + 'c'.repeat(32), From: randomCaller(), To: number, ForwardedFrom: '+17375550177' }));
     expect(await incoming.text()).toContain('<ConversationRelay');
     // Saving it as the transfer number is refused with a clear message.
     const { setOwnerContacts, TRANSFER_MESSAGES } = await import('../../agents');
-    await expect(setOwnerContacts(suite.redis, agent, { mobile: '512-555-0177' })).rejects.toThrow(TRANSFER_MESSAGES.forwarded);
+    await expect(setOwnerContacts(suite.redis, agent, { mobile: '737-555-0177' })).rejects.toThrow(TRANSFER_MESSAGES.forwarded);
     await expect(setOwnerContacts(suite.redis, agent, { mobile: number })).rejects.toThrow(TRANSFER_MESSAGES.ownNumber);
     // Stored before forwarding started: the handoff checks again and takes a message instead of looping.
     const handoff = await (await fetch(`${suite.gw.url}/voice/handoff?agentId=${agent.id}`, form({ CallSid: 'CA' + 'd'.repeat(32), From: randomCaller(), HandoffData: JSON.stringify({ reason: 'emergency' }) }))).text();
