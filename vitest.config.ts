@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/redis.ts'],
           testTimeout: 20_000,
+          // Starting a test gateway (Redis, BullMQ, the relay) can take well over 10 s on a loaded 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {
