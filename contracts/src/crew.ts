@@ -38,6 +38,12 @@ export const CrewSettings = z
     technicians: z.array(TechnicianInput).min(1, 'keep at least one technician').max(25, 'at most 25 technicians'),
     /** Whether callers hear which technician is coming ("with Maria"). Off by default. */
     sayTechnicianName: z.boolean().default(false),
+    /**
+     * The arrival window callers are promised for jobs at their address, in minutes: 0 = an exact
+     * time. With a window the caller hears "between 9 and 11 AM", and tomorrow's plan may move
+     * the arrival anywhere inside it.
+     */
+    arrivalWindowMinutes: z.union([z.literal(0), z.literal(60), z.literal(120), z.literal(180), z.literal(240)], { error: 'arrivalWindowMinutes must be 0, 60, 120, 180 or 240' }).default(0),
   })
   .superRefine((c, ctx) => {
     const names = new Set<string>();
@@ -50,7 +56,7 @@ export const CrewSettings = z
       if (t.id) ids.add(t.id);
     });
   });
-export interface Crew { technicians: CrewTechnician[]; sayTechnicianName: boolean }
+export interface Crew { technicians: CrewTechnician[]; sayTechnicianName: boolean; arrivalWindowMinutes?: number }
 
 /** `PUT …/crew` body (`version` guards lost updates: 409 when stale). */
 export const PutCrewBody = z.object({ version: z.number().int().min(0), crew: CrewSettings });

@@ -29,7 +29,7 @@ export function defaultTechnician(agent: AgentRecord): CrewTechnician {
 }
 
 export function crewOf(agent: AgentRecord): Crew {
-  return agent.crew ?? { technicians: [defaultTechnician(agent)], sayTechnicianName: false };
+  return agent.crew ?? { technicians: [defaultTechnician(agent)], sayTechnicianName: false, arrivalWindowMinutes: 0 };
 }
 
 export async function crewVersion(redis: Redis, agentId: string): Promise<number> {
@@ -53,6 +53,7 @@ export async function saveCrew(redis: Redis, agentId: string, crew: Crew, expect
 export function normaliseCrew(input: CrewSettings): Crew {
   return {
     sayTechnicianName: input.sayTechnicianName,
+    arrivalWindowMinutes: input.arrivalWindowMinutes,
     technicians: input.technicians.map((t) => ({ ...t, id: t.id ?? `tech_${randomAlnum(12)}`, mobile: t.mobile ? (usE164(t.mobile) ?? t.mobile) : '' })),
   };
 }

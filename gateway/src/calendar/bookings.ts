@@ -52,7 +52,7 @@ export interface BookedSlot {
 export interface DayState { version: number; bookings: BookedSlot[] }
 
 /** Details a confirmation adds to a hold. */
-export type BookingDetails = Partial<Pick<Booking, 'serviceName' | 'priceText' | 'customer' | 'callSid'>>;
+export type BookingDetails = Partial<Pick<Booking, 'serviceName' | 'priceText' | 'customer' | 'callSid' | 'windowStart' | 'windowEnd'>>;
 
 export const isLive = (b: Pick<BookedSlot, 'status' | 'holdExpiresAt'>, now: number) => b.status === 'confirmed' || (b.status === 'held' && (b.holdExpiresAt ?? 0) > now);
 export const slotOf = (b: Booking): BookedSlot => ({

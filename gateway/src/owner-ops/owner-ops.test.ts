@@ -300,7 +300,7 @@ describe('crew', () => {
     const r = await owner('GET', `${base}/crew`);
     expect(r.status).toBe(200);
     expect(r.json).toStrictEqual({
-      crew: { sayTechnicianName: false, technicians: [{ id: 'default', name: 'Shear Joy Salon', mobile: '', homeAddress: 'Austin, TX', homeZip: '78701', hours: null, timeOff: [], services: null }] },
+      crew: { sayTechnicianName: false, arrivalWindowMinutes: 0, technicians: [{ id: 'default', name: 'Shear Joy Salon', mobile: '', homeAddress: 'Austin, TX', homeZip: '78701', hours: null, timeOff: [], services: null }] },
       version: 0, upcoming: { default: 0 }, services: ['Haircut', 'Color'],
     });
   });

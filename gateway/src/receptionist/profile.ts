@@ -45,6 +45,8 @@ export interface BusinessProfile {
   /** Technician id → name, said to callers only when `sayTechnicianName` is on. */
   technicianNames?: Record<string, string>;
   sayTechnicianName?: boolean;
+  /** The arrival window promised for jobs at the caller's address (ms); 0 = an exact time. */
+  arrivalWindowMs?: number;
 }
 
 const US_CENTRE: LatLng = { lat: 39.8283, lng: -98.5795 };
@@ -97,6 +99,7 @@ export function profileFromAgent(agent: AgentRecord): BusinessProfile {
     technicians: schedulingTechnicians(crew, { timeZone, base }),
     technicianNames: Object.fromEntries(crew.technicians.map((t) => [t.id, t.name])),
     sayTechnicianName: crew.sayTechnicianName,
+    arrivalWindowMs: b.ServiceType === 'Travel to Customer' ? (crew.arrivalWindowMinutes ?? 0) * 60_000 : 0,
   };
 }
 

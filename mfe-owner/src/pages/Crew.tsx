@@ -103,6 +103,7 @@ function CrewForm({ agentId }: { agentId: string }) {
   const [loaded, setLoaded] = useState<CrewAnswer | null>(null);
   const [techs, setTechs] = useState<Draft[]>([]);
   const [sayName, setSayName] = useState(false);
+  const [windowMin, setWindowMin] = useState(0);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
@@ -110,6 +111,7 @@ function CrewForm({ agentId }: { agentId: string }) {
     setLoaded(r);
     setTechs(r.crew.technicians.map(draftOf));
     setSayName(r.crew.sayTechnicianName);
+    setWindowMin(r.crew.arrivalWindowMinutes ?? 0);
   };
   const load = useCallback(() => {
     setError('');
@@ -125,7 +127,7 @@ function CrewForm({ agentId }: { agentId: string }) {
     setStatus('');
     try {
       const technicians: TechnicianInput[] = techs.map(({ key: _key, ...t }) => t);
-      take(await ops.saveCrew(agentId, { version: loaded.version, crew: { technicians, sayTechnicianName: sayName } }));
+      take(await ops.saveCrew(agentId, { version: loaded.version, crew: { technicians, sayTechnicianName: sayName, arrivalWindowMinutes: windowMin as 0 | 60 | 120 | 180 | 240 } }));
       setStatus(T.saved);
     } catch (err) {
       setError((err as Error).message);
@@ -158,6 +160,13 @@ function CrewForm({ agentId }: { agentId: string }) {
           <select {...ids} value={sayName ? 'yes' : 'no'} onChange={(e) => setSayName(e.target.value === 'yes')}>
             <option value="no">No</option>
             <option value="yes">Yes</option>
+          </select>
+        )}
+      </Field>
+      <Field label={T.arrivalWindow} hint={T.arrivalWindowHint}>
+        {(ids) => (
+          <select {...ids} value={windowMin} onChange={(e) => setWindowMin(Number(e.target.value))}>
+            {Object.entries(T.arrivalWindows).map(([m, label]) => <option key={m} value={m}>{label}</option>)}
           </select>
         )}
       </Field>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pinClock } from '../../../../tests/support/clock';
 import { saveCrew } from '../../agents';
 import { createBookingStore } from '../../calendar/bookings';
-import { SALON } from './fixtures';
+import { PLUMBER, SALON } from './fixtures';
 import { dial, everyDay, makeAgent, useTestGateway } from './kit';
 
 pinClock();
@@ -44,6 +44,25 @@ describe('a crew on the phone', () => {
     const offer = await caller.say(`I'd like to book a ${haircut.toLowerCase()}`);
     expect(offer).toMatch(/ with Maria/);
     expect(offer).not.toMatch(/ with Ana/);
+    caller.hangUp();
+  });
+
+  it('with an arrival window, callers at their address hear the window and the booking keeps it', async () => {
+    const { agent, number } = await makeAgent(suite.redis, { ...PLUMBER, name: 'Window Plumbing', zip: '78701', hours: everyDay() });
+    await saveCrew(suite.redis, agent.id, { sayTechnicianName: false, arrivalWindowMinutes: 120, technicians: [
+      { id: 'default', name: 'Nora', mobile: '', homeAddress: '', homeZip: '78701', hours: null, timeOff: [], services: null },
+    ] }, 0);
+    const { caller } = await dial(suite.gw.url, number);
+    const first = await caller.say('I need a drain cleaned');
+    const offer = /address/i.test(first) ? await caller.say('123 Main St, Austin, TX 78701') : first;
+    expect(offer).toMatch(/between \d{1,2}(:\d\d)? (AM|PM) and \d{1,2}(:\d\d)? (AM|PM)/);
+    expect(await caller.say('the first one')).toMatch(/holding/);
+    await caller.say('Jane Doe');
+    await caller.say('yes');
+    await caller.say('yes');
+    expect(await caller.say('no thanks')).toMatch(/booked/);
+    const [b] = await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0);
+    expect(b).toMatchObject({ windowStart: b!.start, windowEnd: b!.start + 2 * 3_600_000 });
     caller.hangUp();
   });
 });

@@ -52,7 +52,14 @@ export function createDialogue({ st, profile, call, ctx }: { st: DialogueState; 
     offerSentence(slots) {
       // The technician's name only when the owner turned that on (crew settings); otherwise just the time.
       const who = (s: OfferedSlot) => (profile.sayTechnicianName && profile.technicianNames?.[s.technicianId] ? ` with ${profile.technicianNames[s.technicianId]}` : '');
-      const said = slots.map((s, i) => (i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz) ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start)) + who(s));
+      // With an arrival window the caller hears the window, never a bare start time.
+      const w = profile.arrivalWindowMs ?? 0;
+      const at = (s: OfferedSlot, sameDay: boolean) => {
+        const day = when(s.start).split(' at ')[0]!;
+        if (w) return `${sameDay ? day.split(',')[0] : day} between ${sayTimeOnly(s.start)} and ${sayTimeOnly(s.start + w)}`;
+        return sameDay ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start);
+      };
+      const said = slots.map((s, i) => at(s, i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz)) + who(s));
       return slots.length === 1 ? `The first time I have is ${said[0]}. Does that work?` : `I have ${sayList(said)}. Which works best for you?`;
     },
     async release() {
