@@ -1,5 +1,5 @@
 // npm run test:clocks: the suites that book or remind, run with the clock pinned at several
-// instants (tests/support/clock.ts reads BOOKLINE_TEST_NOW), so a test that passes only at some
+// instants (tests/kit/clock.ts reads BOOKLINE_TEST_NOW), so a test that passes only at some
 // hours of the day fails here instead of at random in CI. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -16,14 +16,7 @@ export interface SignInResponse {
 export const VerifySignInBody = z.object({ token: z.string().trim().min(1, 'token is required').max(200) });
 export type VerifySignInBody = z.infer<typeof VerifySignInBody>;
 
-export type SignInLinkError = 'invalid' | 'expired' | 'used' | 'other-browser';
-/** Clear, distinct texts for each way a sign-in link can fail (shown on /sign-in?error=<code>). */
-export const SIGN_IN_LINK_ERRORS: Record<SignInLinkError, string> = {
-  invalid: 'This sign-in link is not valid. Open the whole link from the email, or ask for a new one.',
-  expired: 'This sign-in link has expired — links work for 15 minutes. Ask for a new one.',
-  used: 'This sign-in link has already been used. Ask for a new one if you need to sign in again.',
-  'other-browser': 'This sign-in link was requested in a different browser. Open it in the browser where you asked for it, or ask for a new link here.',
-};
+export { SIGN_IN_LINK_ERRORS, type SignInLinkError } from './auth-texts';
 
 export interface OwnedAgent {
   agentId: string;

@@ -88,6 +88,10 @@ export type TimeOffBody = z.infer<typeof TimeOffBody>;
 export const Closure = z.object({ date: LocalDate, label: z.string().trim().max(80).default('Closed') });
 export type Closure = z.infer<typeof Closure>;
 
+/** How the owner gets call summaries (issue 14). */
+export const SUMMARY_DELIVERY = ['each_call', 'daily_digest'] as const;
+export type SummaryDelivery = (typeof SUMMARY_DELIVERY)[number];
+
 export const VOICES = [
   { id: 'en-US-Journey-O', label: 'Warm (default)' },
   { id: 'en-US-Journey-D', label: 'Calm' },
@@ -136,6 +140,8 @@ export const AgentSettings = z
     contacts: z.object({
       mobile: text(40),
       alertEmail: z.union([z.email('alertEmail must be an email address'), z.literal('')]),
+      /** A summary email after each call, or one digest a day at 6 PM (absent: unchanged). */
+      summaries: z.enum(SUMMARY_DELIVERY, { error: `summaries must be ${SUMMARY_DELIVERY.join(' or ')}` }).optional(),
     }),
   })
   .superRefine((s, ctx) => {

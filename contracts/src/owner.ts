@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES, type CallOutcome } from './outcomes';
 
 /**
  * The owner portal's API (`/api/owner/*`, gateway/src/owner): what mfe-owner reads. Every
@@ -17,9 +18,7 @@ export interface OwnerAgentSummary {
   phone?: string;
 }
 
-/** What a call came to, as the portal groups it (a call with several outcomes takes the first that applies, in this order). */
-export const CALL_OUTCOMES = ['emergency', 'transferred', 'booked', 'message', 'spam', 'hungup', 'other'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export { CALL_OUTCOMES, type CallOutcome };
 
 /** One row of the Calls page. */
 export interface CallListItem {

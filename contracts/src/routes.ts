@@ -31,6 +31,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/demo/agent/:agentId', remote: 'creator', page: 'demo-agent', title: `Your ${PRODUCT_NAME} — ${BRAND}` },
   { path: '/demo/agent', remote: 'creator', page: 'demo-agent', title: `Your ${PRODUCT_NAME} — ${BRAND}` },
   { path: '/widget-test', remote: 'creator', page: 'widget-test', title: `Widget test — ${BRAND}` },
+  // A business's public booking page: the link in a missed-call text-back (issue 16).
+  { path: '/book/:agentId', remote: 'creator', page: 'book', title: `Book online — ${BRAND}` },
   { path: '/trial-signup', remote: 'onboarding', page: 'trial-signup', title: `Start Your 14-Day Free Trial — ${BRAND}` },
   { path: '/payment-setup', remote: 'onboarding', page: 'payment-setup', title: `Payment setup — ${BRAND}` },
   { path: '/calendar-setup', remote: 'onboarding', page: 'calendar-setup', title: `Calendar setup — ${BRAND}` },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeIpEnv, postJson, testApp } from './test-support';
+import { fakeIpEnv, postJson, testApp } from '../../tests/kit/app';
 
 const { app, redis } = testApp();
 afterAll(() => redis.disconnect());

@@ -28,7 +28,6 @@ export interface AppOptions {
   services?: Services;
   functions?: ReadonlyMap<string, BackendFunction>;
   /** Who is signed in and which agents they own; the accounts module by default. */
-  ownerAccess?: OwnerAccess;
   /** What the owner portal's booking changes share with calls (server.ts passes the receptionist's). */
   ownerOps?: OwnerOpsDeps;
 }
@@ -44,7 +43,7 @@ export function staticSite({ config, assets, pages }: { config: Config; assets: 
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */
-export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerAccess, ownerOps }: AppOptions) {
+export function createApp({ config, redis, log, assets = new Map(), pages, services = {}, functions = FUNCTIONS, ownerOps }: AppOptions) {
   const app = new Hono<{ Variables: SessionVariables & { requestId: string } }>();
   app.onError(createErrorHandler({ log }));
   app.notFound((c) => errorJson(c, 404, `Not found: ${c.req.path.slice(0, 200)}`));
@@ -105,7 +104,7 @@ export function createApp({ config, redis, log, assets = new Map(), pages, servi
     followUps: { emit: (e) => (queue ??= createFollowUpQueue({ connection: bullConnection(config.REDIS_URL) })).emit(e) },
     sms: notifiersFromConfig(config, redis).sms,
   };
-  app.route('/api/owner', ownerRoutes({ redis, access: ownerAccess ?? accountsAccess(redis), ops: { deps: ops, billing: () => billing, log } }));
+  app.route('/api/owner', ownerRoutes({ redis, access: accountsAccess(redis), ops: { deps: ops, billing: () => billing, log } }));
 
   // Receptionist: /voice/*, /widget/session, /calendar/:agentId/:secret.ics, /sandbox/{outbox,usage,calls,call}.
   app.route('/', receptionistRoutes({ config, redis, log }));

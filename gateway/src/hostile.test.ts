@@ -5,9 +5,9 @@
 import { createConnection } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinClock } from '../../tests/support/clock';
-import { SALON } from './receptionist/conversation/fixtures';
-import { makeAgent, startTestGateway, type TestGateway } from './receptionist/conversation/kit';
+import { pinClock } from '../../tests/kit/clock';
+import { SALON } from '../../tests/kit/fixtures';
+import { makeAgent, startTestGateway, type TestGateway } from '../../tests/kit/conversation';
 import { randomBytes } from 'node:crypto';
 import { attachAgent, ensureAccount } from './accounts';
 import { createRedis, keys, type Redis } from './store';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { startRedis } from '../../scripts/lib/redis.mjs';
 import { createRedis } from './store';
-import { testApp } from './test-support';
+import { testApp } from '../../tests/kit/app';
 
 const dir = mkdtempSync(join(tmpdir(), 'bookline-ready-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -32,7 +32,6 @@ export interface StartOptions {
   /** Test seams of the receptionist (e.g. letting calendar reads reach a loopback feed). */
   receptionist?: ReceptionistOverrides;
   /** Who is signed in to the owner portal and what they own (accounts); nobody by default. */
-  ownerAccess?: OwnerAccess;
   /** Whether an owner's email is verified (default: accounts/, a sign-in link was used); until it is, owners are sent no email (issue 14). */
   isVerifiedEmail?: EmailVerifiedCheck;
 }
@@ -60,7 +59,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */
-export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, ownerAccess, isVerifiedEmail = accountVerified }: StartOptions): Promise<RunningGateway> {
+export async function startGateway({ config, log = createLogger({ level: config.LOG_LEVEL }), redis, assets, receptionist: receptionistOverrides, isVerifiedEmail = accountVerified }: StartOptions): Promise<RunningGateway> {
   const ownRedis = !redis;
   const r = redis ?? redisFromConfig(config);
   r.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -90,7 +89,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
     travelFor: (tz: string) => receptionist!.travelFor(tz),
     sms: { get mode() { return receptionist!.notifiers.sms.mode; }, send: (m: Parameters<ReturnType<typeof startReceptionist>['notifiers']['sms']['send']>[0]) => receptionist!.notifiers.sms.send(m) },
   };
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs }, ownerOps, ...(ownerAccess ? { ownerAccess } : {}) });
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs }, ownerOps });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.

@@ -6,4 +6,5 @@ export default createPageSwitch('creator', {
   'create-agent3': () => import('./pages/CreateAgent3'),
   'demo-agent': () => import('./pages/DemoAgent'),
   'widget-test': () => import('./pages/WidgetTest'),
+  book: () => import('./pages/Book'),
 });

@@ -188,6 +188,12 @@ export const TEXTS = {
     containerHeading: 'Container element',
     copy: 'Copy',
   },
+  book: {
+    title: 'Book online',
+    titleFor: (business: string) => `Book with ${business}`,
+    lead: 'Tell our receptionist what you need and pick a time. You will get a text confirming it.',
+    unavailable: 'This booking page is not available. Please call the business instead.',
+  },
 } as const;
 
 export const REQUIRED_LABELS = { BusinessName: 'Business Name', TimeZone: 'Time Zone', ServiceType: 'Service Type' } as const;

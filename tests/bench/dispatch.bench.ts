@@ -1,5 +1,5 @@
 // The multi-vehicle dispatch solver on the 50 Solomon VRPTW instances in ../shared/data/solomon:
-// every answer is checked by tests/support/solomon-check.ts (independent of the solver), then
+// every answer is checked by tests/kit/solomon-check.ts (independent of the solver), then
 // compared with the best known solution under the hierarchical objective (vehicles, then
 // distance). DISPATCH_TIME_MS sets the per-instance limit (default 8000 ms of wall clock);
 // DISPATCH_CLOCK=cpu counts this process's CPU time instead, for figures that don't depend on
@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSolomon, solveVrptw } from '../../gateway/src/scheduling/dispatch';
-import { checkRoutes, readSolomon } from '../support/solomon-check';
+import { checkRoutes, readSolomon } from '../kit/solomon-check';
 import { report, round, type Row } from './report';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,8 +1,7 @@
 // First-load transfer for `/` (marketing) and `/dashboard` (owner portal): every HTML, JS and
 // CSS response Chromium fetches until the page has rendered its remote, counted as gzip bytes
-// and split by who owns it. `/dashboard` is loaded without an account session (the accounts
-// sign-in isn't scripted here): the portal frame, the dashboard page and the sign-in page it
-// sends a signed-out visitor to — the same remote and shared chunks a signed-in load fetches.
+// and split by who owns it. `/dashboard` is loaded by a signed-in owner with one agent (wizard →
+// "live" email → its link; tests/bench/owner-session.ts), so it ends on that agent's overview.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../../scripts/lib/system.mjs';
 import { CHROMIUM_ARGS } from '../e2e/browser';
 import { ROOT, startStack } from './harness';
+import { signedInOwner } from './owner-session';
 import { report } from './report';
 
 type Owner = 'shell' | 'remote' | 'shared';
@@ -26,24 +26,26 @@ function sharedFiles(): Set<string> {
   return out;
 }
 
-const PAGES: Array<{ path: string; name: string; targetKB: number }> = [
+const PAGES: Array<{ path: string; name: string; targetKB: number; signedIn?: boolean }> = [
   { path: '/', name: 'first-load', targetKB: 150 },
-  { path: '/dashboard', name: 'first-load-dashboard', targetKB: 170 },
+  { path: '/dashboard', name: 'first-load-dashboard', targetKB: 170, signedIn: true },
 ];
 
 async function main() {
   const stack = await startStack();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
-    for (const target of PAGES) await measure(browser, stack.url, target);
+    const owner = await signedInOwner(browser, stack.url, stack.redisUrl);
+    for (const target of PAGES) await measure(browser, stack.url, target, target.signedIn ? owner.cookie : '');
   } finally {
     await browser.close();
     await stack.stop();
   }
 }
 
-async function measure(browser: import('playwright-core').Browser, base: string, { path: pagePath, name, targetKB }: (typeof PAGES)[number]) {
+async function measure(browser: import('playwright-core').Browser, base: string, { path: pagePath, name, targetKB }: (typeof PAGES)[number], cookie: string) {
   const context = await browser.newContext();
+  if (cookie) await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base })));
   try {
     const page = await context.newPage();
     const urls: string[] = [];
@@ -53,6 +55,7 @@ async function measure(browser: import('playwright-core').Browser, base: string,
     });
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
     await page.waitForSelector('main h1');
+    if (cookie && new URL(page.url()).pathname.startsWith('/sign-in')) throw new Error(`${pagePath} sent the signed-in owner to /sign-in`);
     const shared = sharedFiles();
     const totals: Record<Owner, { js: number; css: number; html: number; files: number }> = {
       shell: { js: 0, css: 0, html: 0, files: 0 },

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ROOT, spawnGateway } from '../setup/e2e';
-import { percentile, report, round, type Row } from './report';
+import { audit, CHROME_FLAGS, medianRow, type Run } from './lighthouse-audit';
+import { report, type Row } from './report';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { build } from '../../scripts/lib/build.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts
@@ -22,60 +22,6 @@ import { ensureChromium } from '../../scripts/lib/system.mjs';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/plumbing', '/faq'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-interface Run {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  fcpMs: number;
-  jsKb: number;
-  failedA11y: string[];
-  /** Lighthouse's own CPU speed probe (higher is faster; an idle desktop scores ~1000-2000). */
-  benchmarkIndex: number;
-}
-
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
-
-async function auditOnce(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
-  const failedA11y = a11yRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    lcpMs: num('largest-contentful-paint'),
-    cls: num('cumulative-layout-shift'),
-    tbtMs: num('total-blocking-time'),
-    fcpMs: num('first-contentful-paint'),
-    jsKb: jsBytes / 1024,
-    failedA11y,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
-async function audit(url: string, port: number, attempts = 3): Promise<Run> {
-  for (let i = 1; ; i++) {
-    try {
-      return await auditOnce(url, port);
-    } catch (err) {
-      if (i >= attempts) throw err;
-      console.warn(`[lighthouse] ${(err as Error).message}; retrying`);
-    }
-  }
-}
 
 async function main() {
   build(ROOT);
@@ -92,25 +38,7 @@ async function main() {
       runs[path] = [];
       const load = loadavg()[0]!;
       for (let i = 0; i < RUNS; i++) runs[path].push(await audit(gw.url + path, chrome.port));
-      const r = runs[path];
-      const med = (f: (x: Run) => number) => percentile(r.map(f), 50);
-      const failed = [...new Set(r.flatMap((x) => x.failedA11y))];
-      rows.push({
-        page: path,
-        runs: r.length,
-        performance: med((x) => x.performance),
-        'performance min': Math.min(...r.map((x) => x.performance)),
-        accessibility: med((x) => x.accessibility),
-        'FCP ms': Math.round(med((x) => x.fcpMs)),
-        'LCP ms': Math.round(med((x) => x.lcpMs)),
-        'TBT ms': Math.round(med((x) => x.tbtMs)),
-        CLS: round(med((x) => x.cls), 4),
-        'JS KB (transfer)': round(med((x) => x.jsKb), 1),
-        'a11y failures': failed.join(' ') || 'none',
-        // Simulated throttling scales the CPU time observed here: a busy machine lowers TBT and performance.
-        'load avg': round(load, 1),
-        'CPU index': Math.round(med((x) => x.benchmarkIndex)),
-      });
+      rows.push(medianRow(path, runs[path], load));
     }
   } finally {
     chrome.kill();

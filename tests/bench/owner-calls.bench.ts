@@ -1,8 +1,8 @@
 // Calls page API (GET /api/owner/agents/:id/calls) for an agent with 50,000 call records:
 // p50/p95 of the first page and of page 100 (keyset cursor after 99 pages of 25), plus an
 // outcome-filtered page, over real HTTP to the gateway app on a private Redis.
-// Until the accounts module is merged, the app gets the owner kit's session-based access
-// (gateway/src/owner/owner-kit.ts); the route, guard, index and Redis reads are production code.
+// The owner is a real account with a real session (tests/kit/owner.ts); the route, guard, index
+// and Redis reads are production code.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { createApp } from '../../gateway/src/app';
 import { loadConfig } from '../../gateway/src/config';
 import { createLogger } from '../../gateway/src/logging';
 import { callIndex } from '../../gateway/src/owner/calls';
-import { testAccounts } from '../../gateway/src/owner/owner-kit';
+import { testAccounts } from '../kit/owner';
 import { createRedis } from '../../gateway/src/store';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { startRedis } from '../../scripts/lib/redis.mjs';
@@ -27,9 +27,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bookline-bench-'));
   const redisServer = await startRedis({ dir, persist: false });
   const redis = createRedis(redisServer.url);
-  const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: redisServer.url, RATE_LIMIT_FUNCTIONS: '100000' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: redisServer.url, RATE_LIMIT_FUNCTIONS: '100000', RATE_LIMIT_API: '1000000' });
   const accounts = testAccounts(redis);
-  const app = createApp({ config, redis, log: createLogger({ level: 'silent' }), ownerAccess: accounts.access });
+  const app = createApp({ config, redis, log: createLogger({ level: 'silent' }) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as { port: number }).port;

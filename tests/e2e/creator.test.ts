@@ -16,7 +16,7 @@ import { TEXTS } from '../../mfe-creator/src/texts';
 import { RECORDER_TEXTS } from '../../ui/src/recorder/recorder';
 import { launchBrowser, watchedPage } from './browser';
 import { issueCreatorGrant } from '../../gateway/src/accounts/grants';
-import { E2E_AGENT_ID } from '../support/seed';
+import { E2E_AGENT_ID } from '../kit/seed';
 
 const base = inject('baseUrl');
 const PHONE_RE = /^\d{3}-\d{3}-\d{4}$/;
@@ -252,6 +252,7 @@ describe('agent creator wizard', () => {
     const { ctx, page } = await newPage(shortBrowser);
     // Hold the analysis so the owner can skip it.
     await page.route('**/functions/v1/scrape-and-extract-business-data', () => {});
+    await page.clock.install();
     await page.goto(base + '/create-agent?mode=quick');
     await page.getByLabel(TEXTS.website.label).fill(site.url);
     await page.getByRole('button', { name: TEXTS.website.analyze }).click();
@@ -266,6 +267,15 @@ describe('agent creator wizard', () => {
       `${TEXTS.toasts.missingRequired([]).title}Please fill in these required fields: Time Zone, Service Type`,
     );
     expect(await stepTitle(page).textContent()).toBe(TEXTS.steps.business);
+    // Time stops here, so the toast's own 5 s can't be what removes it: fixed, the owner moves on,
+    // and step 3's error goes with step 3.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 50));
+    await page.getByLabel(/^Time Zone/).selectOption('America/Chicago');
+    await page.getByLabel(/^Service Type/).selectOption('Travel to Customer');
+    await page.getByLabel(/^Business Email/).fill('owner@rapidrooter.example');
+    await page.getByRole('button', { name: TEXTS.business.next }).click();
+    await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.voice4);
+    expect(await page.locator('.bl-toast').count()).toBe(0);
     await ctx.close();
   });
 });

@@ -1,8 +1,8 @@
 // The owner portal's Bookings, Agent settings and Billing pages in Chromium at 360 px, against an
 // in-process gateway with the built front ends, a real Redis, relay and follow-up worker.
-// Sign-in: the accounts module is not merged on this branch yet, so the owner's session is a
-// test account (gateway/src/owner/owner-kit.ts: a session naming its account) — every owner
-// route still goes through the real owning-account guard.
+// Sign-in: the owner is a real account (tests/kit/owner.ts creates it, attaches the agent and
+// opens a session the way the sign-in link does), so every owner route goes through the real
+// owning-account guard.
 import type { Page } from 'playwright-core';
 import { createBookingStore } from '../../gateway/src/calendar/bookings';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,16 +11,16 @@ import { SANDBOX_PORTAL_TEXTS } from '../../gateway/src/billing/sandbox-portal-p
 import { applyBillingEvent } from '../../gateway/src/billing';
 import { loadConfig } from '../../gateway/src/config';
 import { createLogger } from '../../gateway/src/logging';
-import { testAccounts } from '../../gateway/src/owner/owner-kit';
+import { testAccounts } from '../kit/owner';
 import { findRepoRoot, staticMounts } from '../../gateway/src/paths';
-import { SALON } from '../../gateway/src/receptionist/conversation/fixtures';
-import { feedEvents } from '../../gateway/src/receptionist/conversation/ics';
-import { dial, eventually, feed, makeAgent, outbox, randomCaller } from '../../gateway/src/receptionist/conversation/kit';
+import { SALON } from '../kit/fixtures';
+import { feedEvents } from '../kit/ics';
+import { dial, eventually, feed, makeAgent, outbox, randomCaller } from '../kit/conversation';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { loadAssets } from '../../gateway/src/static';
 import { createRedis, type Redis } from '../../gateway/src/store';
 import { useBrowser, watchedPage } from './browser';
-import { pinClock } from '../support/clock';
+import { pinClock } from '../kit/clock';
 
 pinClock();
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   redis = createRedis(inject('redisUrl' as never) as string);
   accounts = testAccounts(redis);
   const config = loadConfig({ REDIS_URL: inject('redisUrl' as never) as string, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PRERENDER_PAGES: 'false', RATE_LIMIT_WIDGET: '1000', RELAY_IDLE_MS: '60000' });
-  gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: loadAssets(staticMounts(findRepoRoot())), ownerAccess: accounts.access });
+  gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: loadAssets(staticMounts(findRepoRoot())) });
 });
 afterAll(async () => {
   await gw?.close();

@@ -10,13 +10,13 @@ import { defaultWeeklySchedule, type WeeklySchedule } from '@bookline/contracts'
 import { TEXTS } from '../../mfe-owner/src/texts';
 import { SESSION_COOKIE } from '../../gateway/src/http';
 import { createLogger } from '../../gateway/src/logging';
-import { seedBooking, testAccounts } from '../../gateway/src/owner/owner-kit';
-import { makeAgent, outbox } from '../../gateway/src/receptionist/conversation/kit';
-import { PLUMBER } from '../../gateway/src/receptionist/conversation/fixtures';
+import { seedBooking, testAccounts } from '../kit/owner';
+import { makeAgent, outbox } from '../kit/conversation';
+import { PLUMBER } from '../kit/fixtures';
 import { addDays, localDate, localToInstant } from '../../gateway/src/scheduling';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { createRedis, type Redis } from '../../gateway/src/store';
-import { testConfig } from '../../gateway/src/test-support';
+import { testConfig } from '../kit/app';
 import { useBrowser, watchedPage } from './browser';
 
 const browser = useBrowser();
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', PRERENDER_PAGES: 'false' });
   redis = createRedis(config.REDIS_URL);
   accounts = testAccounts(redis);
-  gw = await startGateway({ config, log: createLogger({ level: 'silent' }), ownerAccess: accounts.access });
+  gw = await startGateway({ config, log: createLogger({ level: 'silent' }) });
 });
 afterAll(async () => {
   await gw?.close();

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../mfe-owner/src/texts';
 import { SESSION_COOKIE } from '../../gateway/src/http';
 import { createLogger } from '../../gateway/src/logging';
-import { testAccounts } from '../../gateway/src/owner/owner-kit';
-import { dial, makeAgent } from '../../gateway/src/receptionist/conversation/kit';
-import { SALON } from '../../gateway/src/receptionist/conversation/fixtures';
+import { testAccounts } from '../kit/owner';
+import { dial, makeAgent } from '../kit/conversation';
+import { SALON } from '../kit/fixtures';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { createRedis, type Redis } from '../../gateway/src/store';
-import { testConfig } from '../../gateway/src/test-support';
+import { testConfig } from '../kit/app';
 import { useBrowser, watchedPage } from './browser';
 
 const browser = useBrowser();
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', PRERENDER_PAGES: 'false' });
   redis = createRedis(config.REDIS_URL);
   accounts = testAccounts(redis);
-  gw = await startGateway({ config, log: createLogger({ level: 'silent' }), ownerAccess: accounts.access });
+  gw = await startGateway({ config, log: createLogger({ level: 'silent' }) });
 });
 afterAll(async () => {
   await gw?.close();

@@ -4,6 +4,7 @@
 // - an agent created with no page open gets its number on the server, and its trial started from
 //   the demo link in a new browser context (no sessionStorage, no cookie) reaches a completed
 //   checkout; payment setup survives a reload.
+import { WIDGET_TEST_AGENT_ID } from '@bookline/contracts';
 import { keys } from '../../gateway/src/store/keys';
 import { TEXTS as OWNER } from '../../mfe-owner/src/texts';
 import { Redis } from 'ioredis';
@@ -54,12 +55,15 @@ async function ask(page: Page, text: string) {
 }
 
 describe('fresh start: the public demos answer', () => {
-  for (const path of ['/try-now', '/', '/widget-test']) {
+  // /book/:agentId is the page a missed caller is texted (issue 16).
+  for (const path of ['/try-now', '/', '/widget-test', `/book/${WIDGET_TEST_AGENT_ID}`]) {
     it(`${path} holds a conversation with the demo business`, async () => {
       const { page } = await newPage();
       await page.goto(gw.url + path);
-      // The landing page loads its widget when it comes near the viewport.
-      await page.locator('#bookline-widget').first().scrollIntoViewIfNeeded({ timeout: 20_000 });
+      // The landing page loads its widget when it comes near the viewport (of the live page: the
+      // prerendered copy is swapped for it, so an element of the copy may go away under us).
+      await page.waitForSelector('#root:not([data-prerendered]) #bookline-widget', { state: 'attached', timeout: 20_000 });
+      await page.locator('#root:not([data-prerendered]) #bookline-widget').first().scrollIntoViewIfNeeded({ timeout: 20_000 });
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 30_000 });
       const w = widgetIn(page);
       // Floating launcher (none where the widget sits in a container): open the panel.

@@ -48,7 +48,8 @@ describe('shell', () => {
       await page.waitForSelector(LIVE_H1);
       // Signed out, every owner-portal page shows the sign-in page in its place.
       const signedOutTitle = route.remote === 'owner' ? ROUTES.find((r) => r.path === '/sign-in')!.title : route.title;
-      expect(await page.title(), route.path).toBe(signedOutTitle);
+      // (a portal page asks who is signed in first, then moves to /sign-in)
+      await expect.poll(() => page.title(), { message: route.path }).toBe(signedOutTitle);
       expect(await page.locator('main h1').count(), `${route.path} has one h1`).toBe(1);
     }
     for (const rep of ['/alex', '/jordan']) {

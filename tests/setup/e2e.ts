@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seedAgent } from '../support/seed';
+import { seedAgent } from '../kit/seed';
 // @ts-expect-error plain ESM helpers shared with the scripts
 import { build } from '../../scripts/lib/build.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts

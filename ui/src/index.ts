@@ -3,7 +3,7 @@ import './tokens.css';
 export { Button, ButtonLink } from './Button';
 export { Card } from './Card';
 export { Field, type FieldProps } from './Field';
-export { Toaster, toast, useToasts, type Toast } from './toast';
+export { Toaster, toast, useToasts, useToastScope, type Toast } from './toast';
 export { Spinner } from './Spinner';
 export { ApiError, callAuth, callFunction, FunctionError, NETWORK_ERROR, removePasskey, revokeSession, TIMEOUT_ERROR, type CallOptions } from './api';
 export { SiteHeader, SiteFooter, PageFrame, useSupport, type NavLink, type PageFrameProps } from './Layout';

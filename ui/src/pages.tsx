@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react';
 import { Spinner } from './Spinner';
-import { Toaster } from './toast';
+import { Toaster, useToastScope } from './toast';
 import { tracked } from './tracked';
 
 export type PageModule = { default: ComponentType<{ params: Record<string, string> }> };
@@ -34,6 +34,7 @@ export function createPageSwitch(remote: string, pages: Record<string, () => Pro
     return <Component params={params} />;
   }
   function Page({ page, params }: { page: string; params: Record<string, string> }) {
+    useToastScope(`${page} ${JSON.stringify(params)}`);
     return (
       <>
         <Suspense

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
 export interface Toast {
@@ -6,12 +6,19 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /**
+   * An error raised together with a move to another step or page ("Analysis Timed Out … then
+   * step 3") explains that step, so it is kept through that one move.
+   */
+  carry?: boolean;
 }
 
 interface ToastState {
   toasts: Toast[];
   push: (t: Omit<Toast, 'id'>) => number;
   dismiss: (id: number) => void;
+  /** The page or step changed: error toasts of the one left go (unless carried into this one). */
+  leaveScope: () => void;
 }
 
 let nextId = 1;
@@ -24,7 +31,23 @@ export const useToasts = create<ToastState>((set) => ({
     return id;
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  leaveScope: () =>
+    set((s) => ({ toasts: s.toasts.filter((t) => t.variant !== 'destructive' || t.carry).map((t) => (t.carry ? { ...t, carry: false } : t)) })),
 }));
+
+/**
+ * Error toasts belong to the page or wizard step that raised them: when `key` changes they
+ * are dismissed, so a "Missing Required Information" from step 3 does not linger on step 4.
+ * Success toasts announce the move itself and stay for their time.
+ */
+export function useToastScope(key: string): void {
+  const first = useRef(key);
+  useEffect(() => {
+    if (first.current === key) return;
+    first.current = key;
+    useToasts.getState().leaveScope();
+  }, [key]);
+}
 
 /** Shows a toast; `variant: 'destructive'` for the spec's error toasts. */
 export const toast = (t: Omit<Toast, 'id'>) => useToasts.getState().push(t);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage, EmailSender } from '../notify';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness } from '../../../tests/kit/app';
 import { keys } from '../store';
-import { testBrowser, type TestBrowser } from '../testing/browser';
+import { testBrowser, type TestBrowser } from '../../../tests/kit/browser';
 import { agentsOf, NO_AGENT, ownerOf } from '.';
 import { accountIdFor } from './accounts';
 

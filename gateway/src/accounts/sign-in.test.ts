@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_ERRORS, SIGN_IN_SENT } from '@bookline/contracts';
 import type { EmailMessage, EmailSender } from '../notify';
-import { testApp } from '../functions/test-app';
+import { testApp } from '../../../tests/kit/app';
 import { keys } from '../store';
-import { testBrowser } from '../testing/browser';
+import { testBrowser } from '../../../tests/kit/browser';
 import { ensureAccount, isVerifiedEmail } from './accounts';
 import { attemptOf, issueLink } from './links';
 

@@ -52,7 +52,7 @@ export function settingsOf(agent: AgentRecord): AgentSettings {
     voice: x.voice,
     widget: x.widget,
     // The owner's contacts live in their own field (owner-contacts.ts), checked as transfer targets.
-    contacts: (({ mobile, alertEmail }) => ({ mobile: mobile ?? '', alertEmail: alertEmail ?? '' }))(ownerContactsOf(agent)),
+    contacts: (({ mobile, alertEmail, dailyDigest }) => ({ mobile: mobile ?? '', alertEmail: alertEmail ?? '', summaries: dailyDigest ? 'daily_digest' as const : 'each_call' as const }))(ownerContactsOf(agent)),
   };
 }
 

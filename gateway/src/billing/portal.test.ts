@@ -3,7 +3,7 @@ import { serviceAccess } from './access';
 import { currentPeriod } from './metered';
 import { sandboxPortalEvent } from './sandbox';
 import { fromStripeEvent } from './stripe-events';
-import { fakeStripeBilling, startFakeStripe, type FakeStripe } from './stripe-fake';
+import { fakeStripeBilling, startFakeStripe, type FakeStripe } from '../../../tests/kit/stripe-fake';
 import type { StripeBilling } from './stripe';
 import type Stripe from 'stripe';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness } from '../../../tests/kit/app';
 import { getAgentBilling } from './state';
 import { SANDBOX_TEXTS } from './sandbox-page';
 import { sandboxBilling } from './sandbox';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingServer, type RecordingServer } from '../../../tests/support/recording-server';
+import { startRecordingServer, type RecordingServer } from '../../../tests/kit/recording-server';
 import { PLAN } from './plan';
 import { ensurePlanCatalog, PRODUCT_ID } from './setup';
 import { stripeClient } from './stripe';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness } from '../../../tests/kit/app';
 import { createLogger } from '../logging';
 import { getAgentBilling } from './state';
 import { createUsageReporter } from './usage';
-import { fakeStripeBilling, LOOKUP, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './stripe-fake';
+import { fakeStripeBilling, LOOKUP, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../../../tests/kit/stripe-fake';
 import type { StripeBilling } from './stripe';
 
 let fake: FakeStripe;

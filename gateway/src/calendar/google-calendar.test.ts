@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingServer } from '../testing';
+import { startRecordingServer } from '../../../tests/kit/recording-server';
 import { createGoogleCalendar } from './google-calendar';
 import { CalendarProviderError } from './port';
 
@@ -8,7 +8,7 @@ const to = Date.parse('2026-06-10T04:00:00Z');
 
 describe('Google Calendar adapter', () => {
   it('reads busy times with freeBusy.query', async () => {
-    const srv = await recordingServer(() => ({ json: {
+    const srv = await startRecordingServer(() => ({ json: {
       kind: 'calendar#freeBusy', timeMin: '2026-06-08T04:00:00.000Z', timeMax: '2026-06-10T04:00:00.000Z',
       calendars: { 'owner@ace.example': { busy: [{ start: '2026-06-08T13:00:00Z', end: '2026-06-08T14:30:00Z' }, { start: '2026-06-09T09:00:00-04:00', end: '2026-06-09T10:00:00-04:00' }] } },
     } }));
@@ -21,34 +21,34 @@ describe('Google Calendar adapter', () => {
     ]);
     const req = srv.requests[0]!;
     expect([req.method, req.path, req.headers.authorization, req.headers['content-type']]).toStrictEqual(['POST', '/calendar/v3/freeBusy', 'Bearer tok-1', 'application/json']);
-    expect(JSON.parse(req.body)).toStrictEqual({ timeMin: '2026-06-08T04:00:00.000Z', timeMax: '2026-06-10T04:00:00.000Z', items: [{ id: 'owner@ace.example' }] });
+    expect(JSON.parse(req.text)).toStrictEqual({ timeMin: '2026-06-08T04:00:00.000Z', timeMax: '2026-06-10T04:00:00.000Z', items: [{ id: 'owner@ace.example' }] });
   });
 
   it('creates, moves and cancels an event, notifying attendees', async () => {
-    const srv = await recordingServer((r) => (r.method === 'DELETE' ? { status: 204 } : { json: { kind: 'calendar#event', id: 'evt123', status: 'confirmed' } }));
+    const srv = await startRecordingServer((r) => (r.method === 'DELETE' ? { status: 204 } : { json: { kind: 'calendar#event', id: 'evt123', status: 'confirmed' } }));
     const cal = createGoogleCalendar({ getAccessToken: async () => 'tok-2', baseUrl: srv.url });
     const start = Date.parse('2026-06-09T14:00:00Z');
     expect(await cal.createEvent({ start, end: start + 3_600_000, summary: 'Drain cleaning — Sam', description: 'Phone: +1 212 555 0100', location: '12 Main St', attendees: [{ name: 'Sam Lee', email: 'sam@example.com' }], uid: 'bk1.ag@bookline' })).toStrictEqual({ id: 'evt123' });
     await cal.updateEvent('evt123', { start: start + 3_600_000, end: start + 7_200_000 });
     await cal.cancelEvent('evt123');
     await srv.close();
-    expect(srv.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual([
+    expect(srv.requests.map((r) => `${r.method} ${r.url}`)).toStrictEqual([
       'POST /calendar/v3/calendars/primary/events?sendUpdates=all',
       'PATCH /calendar/v3/calendars/primary/events/evt123?sendUpdates=all',
       'DELETE /calendar/v3/calendars/primary/events/evt123?sendUpdates=all',
     ]);
-    expect(JSON.parse(srv.requests[0]!.body)).toStrictEqual({
+    expect(JSON.parse(srv.requests[0]!.text)).toStrictEqual({
       summary: 'Drain cleaning — Sam', description: 'Phone: +1 212 555 0100', location: '12 Main St',
       start: { dateTime: '2026-06-09T14:00:00.000Z' }, end: { dateTime: '2026-06-09T15:00:00.000Z' },
       attendees: [{ email: 'sam@example.com', displayName: 'Sam Lee' }], iCalUID: 'bk1.ag@bookline',
     });
-    expect(JSON.parse(srv.requests[1]!.body)).toStrictEqual({ start: { dateTime: '2026-06-09T15:00:00.000Z' }, end: { dateTime: '2026-06-09T16:00:00.000Z' } });
-    expect(srv.requests[2]!.body).toBe('');
+    expect(JSON.parse(srv.requests[1]!.text)).toStrictEqual({ start: { dateTime: '2026-06-09T15:00:00.000Z' }, end: { dateTime: '2026-06-09T16:00:00.000Z' } });
+    expect(srv.requests[2]!.text).toBe('');
     expect(srv.requests.every((r) => r.headers.authorization === 'Bearer tok-2')).toBe(true);
   });
 
   it('reports a refusal without the provider\'s message', async () => {
-    const srv = await recordingServer(() => ({ status: 401, json: { error: { code: 401, message: 'Request had invalid authentication credentials.' } } }));
+    const srv = await startRecordingServer(() => ({ status: 401, json: { error: { code: 401, message: 'Request had invalid authentication credentials.' } } }));
     const err = await createGoogleCalendar({ getAccessToken: async () => 'bad', baseUrl: srv.url }).freeBusy({ from, to }).catch((e: unknown) => e);
     await srv.close();
     expect(err).toBeInstanceOf(CalendarProviderError);

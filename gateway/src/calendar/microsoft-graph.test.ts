@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { recordingServer } from '../testing';
+import { startRecordingServer } from '../../../tests/kit/recording-server';
 import { createMicrosoftGraphCalendar } from './microsoft-graph';
 
 describe('Microsoft Graph calendar adapter', () => {
   it('reads busy, tentative and out-of-office items from getSchedule in UTC', async () => {
-    const srv = await recordingServer(() => ({ json: {
+    const srv = await startRecordingServer(() => ({ json: {
       '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#Collection(microsoft.graph.scheduleInformation)',
       value: [{
         scheduleId: 'owner@ace.example', availabilityView: '0022000000',
@@ -25,14 +25,14 @@ describe('Microsoft Graph calendar adapter', () => {
     ]);
     const req = srv.requests[0]!;
     expect([req.method, req.path, req.headers.authorization, req.headers.prefer]).toStrictEqual(['POST', '/me/calendar/getSchedule', 'Bearer ms-tok', 'outlook.timezone="UTC"']);
-    expect(JSON.parse(req.body)).toStrictEqual({
+    expect(JSON.parse(req.text)).toStrictEqual({
       schedules: ['owner@ace.example'], startTime: { dateTime: '2026-06-08T04:00:00.000', timeZone: 'UTC' },
       endTime: { dateTime: '2026-06-10T04:00:00.000', timeZone: 'UTC' }, availabilityViewInterval: 15,
     });
   });
 
   it('creates, updates and cancels an event', async () => {
-    const srv = await recordingServer((r) => (r.path.endsWith('/cancel') ? { status: 202 } : { status: r.method === 'POST' ? 201 : 200, json: { id: 'AAMkAGI2TG93AAA=', subject: 'x' } }));
+    const srv = await startRecordingServer((r) => (r.path.endsWith('/cancel') ? { status: 202 } : { status: r.method === 'POST' ? 201 : 200, json: { id: 'AAMkAGI2TG93AAA=', subject: 'x' } }));
     const cal = createMicrosoftGraphCalendar({ getAccessToken: async () => 'ms-tok', mailbox: 'owner@ace.example', baseUrl: srv.url });
     const start = Date.parse('2026-06-09T14:00:00Z');
     expect(await cal.createEvent({ start, end: start + 3_600_000, summary: 'Leak repair', description: 'Gate code 12', location: '5 Elm Rd', attendees: [{ email: 'sam@example.com' }], uid: 'bk9.ag@bookline' })).toStrictEqual({ id: 'AAMkAGI2TG93AAA=' });
@@ -42,12 +42,12 @@ describe('Microsoft Graph calendar adapter', () => {
     expect(srv.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual([
       'POST /me/events', 'PATCH /me/events/AAMkAGI2TG93AAA%3D', 'POST /me/events/AAMkAGI2TG93AAA%3D/cancel',
     ]);
-    expect(JSON.parse(srv.requests[0]!.body)).toStrictEqual({
+    expect(JSON.parse(srv.requests[0]!.text)).toStrictEqual({
       subject: 'Leak repair', body: { contentType: 'text', content: 'Gate code 12' }, location: { displayName: '5 Elm Rd' },
       start: { dateTime: '2026-06-09T14:00:00.000', timeZone: 'UTC' }, end: { dateTime: '2026-06-09T15:00:00.000', timeZone: 'UTC' },
       attendees: [{ emailAddress: { address: 'sam@example.com' }, type: 'required' }], transactionId: 'bk9.ag@bookline',
     });
-    expect(JSON.parse(srv.requests[1]!.body)).toStrictEqual({ subject: 'Leak repair (moved)' });
-    expect(JSON.parse(srv.requests[2]!.body)).toStrictEqual({ comment: 'Cancelled by the receptionist.' });
+    expect(JSON.parse(srv.requests[1]!.text)).toStrictEqual({ subject: 'Leak repair (moved)' });
+    expect(JSON.parse(srv.requests[2]!.text)).toStrictEqual({ comment: 'Cancelled by the receptionist.' });
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createRedis } from '../store';
-import { fakeIpEnv, testApp } from '../test-support';
+import { fakeIpEnv, testApp } from '../../../tests/kit/app';
 import { FUNCTIONS } from './registry';
 
 // A database of its own, so "nothing stored" is not disturbed by the other test files.

@@ -4,9 +4,9 @@ import { getAgent } from '../agents';
 import { keys } from '../store';
 import { sandboxTelephony, type TelephonyProvider } from '../telephony';
 import { sandboxVoice } from '../voice';
-import { testApp, validBusiness } from './test-app';
+import { testApp, validBusiness, SITE } from '../../../tests/kit/app';
 
-const creator = testApp();
+const creator = testApp({ env: SITE });
 const { call, redis } = creator;
 afterAll(() => redis.disconnect());
 
@@ -142,7 +142,7 @@ describe('assign-agent-phone and get-agent-phone (sandbox telephony)', () => {
         return base.purchaseNumber(req);
       },
     };
-    const t = testApp({ services: { telephony: counting, voice: sandboxVoice({ redis }) }, redis, cookies: creator.browser.jar });
+    const t = testApp({ env: SITE, services: { telephony: counting, voice: sandboxVoice({ redis }) }, redis, cookies: creator.browser.jar });
     const id = await createAgent({ BusinessPhoneNumber: '(303) 444-1212' });
     const results = await Promise.all(Array.from({ length: 20 }, () => t.call('assign-agent-phone', { agentId: id })));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -183,7 +183,7 @@ const clearProviderLimits = async () => {
 
 describe('provider rate limit', () => {
   it('counts real purchases only: repeats for an agent that has its number are free, the next agent still gets one', async () => {
-    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
+    const t = testApp({ redis, env: { ...SITE, RATE_LIMIT_PROVIDER_CALLS: '2', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
     const first = await createAgent();
     await clearProviderLimits();
     expect((await t.call('assign-agent-phone', { agentId: first })).status).toBe(200);
@@ -201,7 +201,7 @@ describe('provider rate limit', () => {
     await clearProviderLimits();
   });
   it('counts voice clones, but not requests refused for bad input', async () => {
-    const t = testApp({ redis, env: { RATE_LIMIT_PROVIDER_CALLS: '1', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
+    const t = testApp({ redis, env: { ...SITE, RATE_LIMIT_PROVIDER_CALLS: '1', RATE_LIMIT_PROVIDER_WINDOW_S: '3600' }, cookies: creator.browser.jar });
     await clearProviderLimits();
     for (let i = 0; i < 5; i++) expect((await t.call('create-voice-clone', { audioData: 'AAAA', voiceName: 'V', businessName: 'B' })).status).toBe(400);
     expect((await t.call('create-voice-clone', { audioData: fakeWebm(), voiceName: 'V', businessName: 'B' })).status).toBe(200);
@@ -239,7 +239,7 @@ describe('create-full-agent consent record (protocols.md §1)', () => {
 
 describe('sandbox status', () => {
   it('says which adapters answer', async () => {
-    const { app } = testApp({ redis });
+    const { app } = testApp({ env: SITE, redis });
     const res = await app.request('/sandbox/status');
     expect(await res.json()).toStrictEqual({ telephony: { provider: 'sandbox', sandbox: true }, voice: { provider: 'sandbox', sandbox: true }, billing: { provider: 'sandbox', sandbox: true } });
   });

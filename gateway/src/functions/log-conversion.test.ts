@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { remotesDocument } from '../remotes';
 import { createLogger } from '../logging';
 import { createRedis, keys, readLog, type Redis } from '../store';
-import { fakeIpEnv } from '../test-support';
+import { fakeIpEnv } from '../../../tests/kit/app';
 
 let redis: Redis;
 let app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../store';
-import { testApp, testConfig } from '../test-support';
+import { testApp, testConfig } from '../../../tests/kit/app';
 
 const cookieOf = (res: Response) => /bl_sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 

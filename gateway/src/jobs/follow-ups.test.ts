@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildAgent, saveNewAgent } from '../agents';
+import { buildAgent, saveNewAgent, setOwnerContacts } from '../agents';
 import { createLogger } from '../logging';
 import { createOutbox, sandboxEmail, type SmsSender } from '../notify';
 import { bullConnection } from '../receptionist/start';
 import { callRecords } from '../receptionist/calls';
-import { createRedis } from '../store';
-import { testConfig } from '../test-support';
+import { createRedis, keys } from '../store';
+import { testConfig } from '../../../tests/kit/app';
 import type { BookingFacts } from './events';
 import { createFollowUpQueue, startFollowUpWorker } from './follow-ups';
+import { calledBackSince, textBackAt } from './text-back';
+import { writeCall } from '../../../tests/kit/owner';
+import { localToInstant } from '../scheduling';
 import { sandboxUsage, sandboxUsageUnits } from './usage';
 
 pinClock();
@@ -25,12 +28,12 @@ afterAll(async () => {
 const verified = new Set<string>(['owner@example.com']);
 
 /** An agent whose owner gave a mobile (512-555-0150) and email; the public contacts are the scraped ones. */
-async function rig(sms: SmsSender, { email = 'owner@example.com', smsConsent = true, mobile = '512-555-0150' } = {}) {
+async function rig(sms: SmsSender, { email = 'owner@example.com', smsConsent = true, mobile = '512-555-0150', now }: { email?: string; smsConsent?: boolean; mobile?: string; now?: () => number } = {}) {
   const name = `test-followups-${randomBytes(4).toString('hex')}`;
   const connection = bullConnection(url);
   const q = createFollowUpQueue({ connection, name });
   const outbox = createOutbox(redis);
-  const w = startFollowUpWorker({ redis, connection, queue: q.queue, notifiers: { email: sandboxEmail(outbox), sms, outbox }, usage: sandboxUsage(redis), log: createLogger({ level: 'silent' }), publicUrl: 'http://x', isVerifiedEmail: async (_r, e) => verified.has(e) });
+  const w = startFollowUpWorker({ redis, connection, queue: q.queue, notifiers: { email: sandboxEmail(outbox), sms, outbox }, usage: sandboxUsage(redis), log: createLogger({ level: 'silent' }), publicUrl: 'http://x', isVerifiedEmail: async (_r, e) => verified.has(e), ...(now ? { now } : {}) });
   closers.push(async () => { await w.close(); await q.close(); });
   const agent = buildAgent({ email, smsConsent, now: new Date(), businessData: { BusinessName: 'Jobs Test Salon', BusinessPhoneNumber: '512-867-5309', BusinessEmail: 'info@scraped.example', OwnerMobile: mobile, TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessDescription: '', BusinessAddressStreet: '', BusinessAddressCity: '', BusinessAddressState: '', BusinessAddressZipcode: '', WebsiteAddress: '', BusinessHours: '', DaysOpen: '' }, services: [] });
   await saveNewAgent(redis, agent);
@@ -100,5 +103,74 @@ describe('owner messages need consent (issue 14)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', to: 'owner@example.com' });
     expect(mails[0]!.subject).toMatch(/balayage/);
+  });
+});
+
+describe('daily digest instead of a summary per call (issue 14)', () => {
+  it('with the digest on, a finished call is kept for the digest and no summary goes out now', async () => {
+    const { q, outbox, agent } = await rig({ mode: 'sandbox', send: async () => {} });
+    await setOwnerContacts(redis, agent, { dailyDigest: true });
+    const calls = callRecords(redis);
+    const empty = `CA${randomBytes(16).toString('hex')}`;
+    const spoken = `CA${randomBytes(16).toString('hex')}`;
+    for (const sid of [empty, spoken]) await calls.open({ callSid: sid, agentId: agent.id, channel: 'phone', from: '+15125550160', to: '', startedAt: Date.now() });
+    await calls.append(spoken, [{ role: 'caller', text: 'Can I get a trim on Friday?', at: Date.now() }]);
+    await q.emit({ kind: 'callEnded', call: { agentId: agent.id, callSid: empty } });
+    await q.emit({ kind: 'callEnded', call: { agentId: agent.id, callSid: spoken } });
+    await until(async () => (await redis.llen(keys.summaryDigest(agent.id))) > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await redis.lrange(keys.summaryDigest(agent.id), 0, -1)).toStrictEqual([spoken]);
+    expect(await outbox.list({ agentId: agent.id })).toStrictEqual([]);
+  });
+});
+
+
+describe('missed-call text-back (issue 16)', () => {
+  const TZ = 'America/Chicago';
+  const local = (date: string, minutes: number) => localToInstant({ date, minutes, timeZone: TZ });
+  async function endCall(q: Awaited<ReturnType<typeof rig>>['q'], agentId: string, { from, channel = 'phone', startedAt, booked = false }: { from: string; channel?: 'phone' | 'web'; startedAt: number; booked?: boolean }) {
+    const sid = await writeCall(redis, { agentId, from, channel, startedAt, outcomes: booked ? ['booked'] : ['hangup'], transcript: [{ role: 'caller', text: 'Hi, I need a' }] });
+    await q.emit({ kind: 'callEnded', call: { agentId, callSid: sid } });
+    return sid;
+  }
+
+  it('a caller who hung up mid-call gets one text with the booking link; not twice in a day; not for a booked, web or anonymous call', async () => {
+    const texts: Array<{ to: string; body: string }> = [];
+    const now = local('2026-06-09', 14 * 60);
+    const { q, agent } = await rig({ mode: 'sandbox', send: async (m) => void texts.push({ to: m.to, body: m.body }) }, { now: () => now });
+    await endCall(q, agent.id, { from: '+15125550181', startedAt: now - 120_000 });
+    await until(async () => texts.some((t) => t.to === '+15125550181'));
+    await endCall(q, agent.id, { from: '+15125550181', startedAt: now - 60_000 });
+    await endCall(q, agent.id, { from: '+15125550182', startedAt: now - 60_000, booked: true });
+    await endCall(q, agent.id, { from: '+15125550183', channel: 'web', startedAt: now - 60_000 });
+    await endCall(q, agent.id, { from: '+266696687', startedAt: now - 60_000 });
+    await new Promise((r) => setTimeout(r, 800));
+    const toCallers = texts.filter((t) => t.to !== '+15125550150');
+    expect(toCallers).toStrictEqual([{ to: '+15125550181', body: `Sorry we missed you at Jobs Test Salon! You can book online any time: http://x/book/${agent.id} — or just call us back. Reply STOP to opt out.` }]);
+  });
+
+  it('a hang-up at 10:30 PM is texted at 8 AM the next morning, not at night', async () => {
+    const texts: string[] = [];
+    const now = local('2026-06-09', 22 * 60 + 30);
+    const { q, agent } = await rig({ mode: 'sandbox', send: async (m) => void texts.push(m.to) }, { now: () => now });
+    await endCall(q, agent.id, { from: '+15125550184', startedAt: now - 90_000 });
+    const jobId = `textback_${agent.id}_+15125550184_2026-06-10`;
+    await until(async () => !!(await q.queue.getJob(jobId)));
+    const job = (await q.queue.getJob(jobId))!;
+    expect(job.opts.delay).toBe(local('2026-06-10', 8 * 60) - now);
+    expect(texts).not.toContain('+15125550184');
+  });
+
+  it('quiet hours and the call-back check', async () => {
+    expect(textBackAt(local('2026-06-09', 14 * 60), TZ)).toBe(local('2026-06-09', 14 * 60));
+    expect(textBackAt(local('2026-06-09', 21 * 60), TZ)).toBe(local('2026-06-10', 8 * 60));
+    expect(textBackAt(local('2026-06-10', 5 * 60 + 40), TZ)).toBe(local('2026-06-10', 8 * 60));
+    expect(textBackAt(local('2026-06-10', 8 * 60), TZ)).toBe(local('2026-06-10', 8 * 60));
+    const { agent } = await rig({ mode: 'sandbox', send: async () => {} });
+    const missedAt = local('2026-06-09', 22 * 60);
+    await writeCall(redis, { agentId: agent.id, from: '+15125550185', startedAt: missedAt, outcomes: ['hangup'] });
+    expect(await calledBackSince(redis, agent.id, '+15125550185', missedAt)).toBe(false);
+    await writeCall(redis, { agentId: agent.id, from: '+15125550185', startedAt: missedAt + 3_600_000, outcomes: ['booked'] });
+    expect(await calledBackSince(redis, agent.id, '+15125550185', missedAt)).toBe(true);
   });
 });

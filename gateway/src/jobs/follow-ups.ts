@@ -12,8 +12,18 @@ import type { BookingFacts, FollowUpEvent, FollowUps } from './events';
 import { bookingInvitation, callerSms, ownerBookingAlert, urgentMessage } from './messages';
 import type { UsageReporter } from './usage';
 import { runNightlyPlans } from './nightly-plan';
+import { queueForDigest, runDailyDigests, worthSummary } from './daily-digest';
+import { calledBackSince, claimTextBack, missedCaller, releaseTextBack, textBackAt, textBackSms } from './text-back';
+import { localDate } from '../scheduling';
 
 export const QUEUE = 'bookline-followups';
+
+/** A missed caller's text-back, queued when the call ends (delayed into the business's daytime). */
+interface TextBackJob {
+  agentId: string;
+  to: string;
+  startedAt: number;
+}
 /** BullMQ key prefix with a hash tag: each queue's keys (which its scripts touch together) share one Redis Cluster slot. */
 export const QUEUE_PREFIX = '{bl}';
 const HOUR = 3_600_000;
@@ -135,6 +145,24 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
       if (sent.length) log.info({ agents: sent.length }, 'nightly plans emailed');
       return;
     }
+    if (job.name === 'daily-digests') {
+      const sent = await runDailyDigests({ redis, notifiers, publicUrl: deps.publicUrl, now: now(), ...(deps.isVerifiedEmail ? { isVerifiedEmail: deps.isVerifiedEmail } : {}), log });
+      if (sent.length) log.info({ agents: sent.length }, 'daily digests emailed');
+      return;
+    }
+    if (job.name === 'text-back') {
+      const t = data as unknown as TextBackJob;
+      const info = await agentInfo(t.agentId);
+      if (!info || (await calledBackSince(redis, t.agentId, t.to, t.startedAt))) return;
+      if (!(await claimTextBack(redis, t.agentId, t.to))) return;
+      try {
+        await notifiers.sms.send({ to: t.to, body: textBackSms(info.name, `${deps.publicUrl}/book/${t.agentId}`), ...(info.agentPhone ? { from: info.agentPhone } : {}), agentId: t.agentId });
+      } catch (err) {
+        await releaseTextBack(redis, t.agentId, t.to);
+        throw err;
+      }
+      return;
+    }
     if (job.name === 'reminder') {
       const r = data as { agentId: string; id: string; start: number; label: string };
       const b = await createBookingStore({ redis, agentId: r.agentId }).get(r.id);
@@ -157,9 +185,19 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
     if (e.kind === 'callEnded') {
       const info = await agentInfo(e.call.agentId);
       const rec = await callRecords(redis).get(e.call.callSid);
-      if (!info?.ownerEmail || !rec) return;
+      if (!info || !rec) return;
+      // Hung up before anything was settled: one text with a link to book on the web.
+      const missed = missedCaller(rec);
+      if (missed) {
+        const sendAt = textBackAt(now(), info.tz);
+        const job: TextBackJob = { agentId: rec.agentId, to: missed, startedAt: rec.startedAt };
+        await deps.queue.add('text-back', job, { jobId: jid('textback', rec.agentId, missed, localDate(sendAt, info.tz)), delay: Math.max(0, sendAt - now()), attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1_000, removeOnFail: 1_000 });
+      }
       // An empty call (the caller never said a word) is not worth a summary.
-      if (!rec.transcript.some((t) => t.role === 'caller' && t.text.trim())) return;
+      if (!worthSummary(rec)) return;
+      // The owner chose one digest a day: the call waits for it (sent at 6 PM their time).
+      if (info.dailyDigest) return once(`${key}:digest`, () => queueForDigest(redis, e.call.agentId, e.call.callSid));
+      if (!info.ownerEmail) return;
       const lines = [
         `Caller: ${rec.from || 'unknown'} (${rec.channel})`,
         `Started: ${new Date(rec.startedAt).toISOString()}`,
@@ -177,6 +215,9 @@ export function startFollowUpWorker(deps: WorkerDeps): { worker: Worker; close()
   // Tomorrow's plan, every hour (each business gets it at 6 PM its time); one scheduler however many workers run.
   void deps.queue.upsertJobScheduler('nightly-plans', { pattern: '7 * * * *' }, { name: 'nightly-plans', opts: { removeOnComplete: 100, removeOnFail: 100 } })
     .catch((err: Error) => log.warn({ err: err.message }, 'nightly plan schedule not set'));
+  // The owners' daily call digests, every hour (each business gets its own at 6 PM its time).
+  void deps.queue.upsertJobScheduler('daily-digests', { pattern: '9 * * * *' }, { name: 'daily-digests', opts: { removeOnComplete: 100, removeOnFail: 100 } })
+    .catch((err: Error) => log.warn({ err: err.message }, 'daily digest schedule not set'));
   worker.on('error', (err) => log.warn({ err: err.message }, 'follow-up worker error'));
   worker.on('failed', (job, err) => log.warn({ job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'follow-up job failed'));
   return { worker, close: () => worker.close() };

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { BusinessData, defaultWeeklySchedule, type WeeklySchedule } from '@bookline/contracts';
 import { buildAgent, saveCrew, saveNewAgent } from '../agents';
-import { seedBooking } from '../owner/owner-kit';
+import { seedBooking } from '../../../tests/kit/owner';
 import { localToInstant } from '../scheduling';
 import { createRedis } from '../store';
 import { runNightlyPlans } from './nightly-plan';

@@ -6,7 +6,7 @@ import { createOutbox, sandboxEmail, sandboxSms } from '../notify';
 import { bullConnection } from '../receptionist/start';
 import { createRedis, keys } from '../store';
 import { sandboxTelephony, TelephonyError, type TelephonyProvider } from '../telephony';
-import { testConfig } from '../test-support';
+import { testConfig } from '../../../tests/kit/app';
 import { createPhoneQueue, phoneAssignmentStatus, PHONE_FAILED_EMAIL, startPhoneWorker } from './phone-assignment';
 
 const url = testConfig().REDIS_URL;

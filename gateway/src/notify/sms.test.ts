@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingServer, type RecordingServer } from '../../../tests/support/recording-server';
+import { startRecordingServer, type RecordingServer } from '../../../tests/kit/recording-server';
 import { SmsError, twilioSms } from './sms';
 
 const SID = 'AC' + 'a'.repeat(32);

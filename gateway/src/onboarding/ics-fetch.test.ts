@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingServer } from '../testing';
+import { startRecordingServer, type RecordingServer } from '../../../tests/kit/recording-server';
 import { systemResolver } from '../extraction';
 import { guardedIcsFetch, IcsFetchError } from './ics-fetch';
 
-let srv: Awaited<ReturnType<typeof recordingServer>>;
-beforeAll(async () => { srv = await recordingServer(() => ({ text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' })); });
+let srv: RecordingServer;
+beforeAll(async () => { srv = await startRecordingServer(() => ({ text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' })); });
 afterAll(() => srv.close());
 
 describe('guarded calendar fetch (production policy)', () => {

@@ -1,16 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness, SITE } from '../../../tests/kit/app';
 import { NO_AGENT } from '../accounts';
-import { testBrowser } from '../testing/browser';
+import { testBrowser } from '../../../tests/kit/browser';
 import { getIcs } from './checklist';
 import { ICS_MESSAGES } from './ics-check';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:1@test\r\nDTSTART:20261201T150000Z\r\nDTEND:20261201T160000Z\r\nSUMMARY:Busy\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 let server: Server;
 let base: string;
-const t = testApp({ env: { EXTRACTION_ALLOW_PRIVATE_HOSTS: 'true' } });
-const strict = testApp({ redis: t.redis });
+const t = testApp({ env: { ...SITE, EXTRACTION_ALLOW_PRIVATE_HOSTS: 'true' } });
+const strict = testApp({ env: SITE, redis: t.redis });
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../calendar/bookings';
 import { defaultWeeklySchedule, type SettingsAnswer, type SlotsAnswer, type WeeklySchedule } from '@bookline/contracts';
 import { applyBillingEvent } from '../billing';
-import { SALON } from '../receptionist/conversation/fixtures';
-import { feedEvents } from '../receptionist/conversation/ics';
-import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGateway, type TestGateway } from '../receptionist/conversation/kit';
-import { testAccounts } from '../owner/owner-kit';
+import { SALON } from '../../../tests/kit/fixtures';
+import { feedEvents } from '../../../tests/kit/ics';
+import { dial, eventually, feed, makeAgent, outbox, randomCaller, startTestGateway, type TestGateway } from '../../../tests/kit/conversation';
+import { testAccounts } from '../../../tests/kit/owner';
 import { createRedis, type Redis } from '../store';
 import { inject } from 'vitest';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 
 pinClock();
 
@@ -19,7 +19,7 @@ let redis: Redis;
 const accountsRedis = createRedis((inject as (k: string) => string)('redisUrl'));
 const accounts = testAccounts(accountsRedis);
 beforeAll(async () => {
-  gw = await startTestGateway({}, { ownerAccess: accounts.access });
+  gw = await startTestGateway({});
   redis = createRedis(gw.redisUrl);
 });
 afterAll(async () => {

@@ -4,11 +4,11 @@ import { applyBillingEvent, getAgentBilling } from '../billing';
 import { createBookingStore } from '../calendar/bookings';
 import type { FollowUpEvent } from '../jobs/events';
 import { localToInstant } from '../scheduling';
-import { testApp } from '../test-support';
+import { testApp } from '../../../tests/kit/app';
 import { createRedis } from '../store';
-import { seedBooking, testAccounts } from '../owner/owner-kit';
+import { seedBooking, testAccounts } from '../../../tests/kit/owner';
 import { inject } from 'vitest';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 
 // Monday 2 March 2026, 9:00 AM in Chicago (CST, UTC−6).
 const NOW = Date.parse('2026-03-02T15:00:00Z');
@@ -22,7 +22,7 @@ const redis = createRedis((inject as (k: string) => string)('redisUrl'));
 const accounts = testAccounts(redis);
 const texts: Array<{ to: string; body: string }> = [];
 const t = testApp({
-  redis, ownerAccess: accounts.access,
+  redis,
   ownerOps: { followUps: { emit: async (e) => { events.push(e); } }, now: () => NOW, sms: { mode: 'sandbox', send: async (m) => { texts.push({ to: m.to, body: m.body }); } } },
 });
 afterAll(() => t.redis.disconnect());
@@ -87,8 +87,7 @@ describe('owner routes answer only the owning session', () => {
     ['GET', `${base}/settings`], ['PUT', `${base}/settings`, { version: 0, settings: {} }], ['GET', `${base}/crew`], ['GET', `${base}/plan?date=2026-03-03`], ['POST', `${base}/plan/apply`, { date: '2026-03-03', token: 'x' }], ['PUT', `${base}/crew`, { version: 0, crew: { technicians: [{ name: 'X' }] } }], ['GET', `${base}/billing`], ['POST', `${base}/billing/portal`, {}],
   ];
   it('another account gets 404 on every route and changes nothing', async () => {
-    const other = await newAgent(); // an account that owns an agent of its own
-    const stranger = browser((await accounts.signIn([other.agentId])).cookie);
+    const stranger = (await newAgent()).owner; // an account that owns an agent of its own
     for (const [m, p, b] of routes(a.base, bookingId)) expect([m, p, (await stranger(m, p, b)).status]).toStrictEqual([m, p, 404]);
     expect((await createBookingStore({ redis: t.redis, agentId: a.agentId }).get(bookingId))?.status).toBe('confirmed');
   });

@@ -45,8 +45,9 @@ export function ownerSettingsRoutes({ redis }: { redis: Redis }) {
     const saved = await saveSettings(redis, applySettings(agent, body.settings), body.version);
     if (saved === 'gone') throw new ApiError(404, 'Not found.');
     if (saved === 'stale') throw new ApiError(409, 'These settings were changed in another window. Reload to see the latest, then make your change again.');
-    if (mobileChanged || alertEmail !== (current.alertEmail ?? '')) {
-      await setOwnerContacts(redis, agent, { ...(mobileChanged ? { mobile: mobile || null } : {}), alertEmail: alertEmail || null });
+    const digest = body.settings.contacts.summaries === undefined ? current.dailyDigest : body.settings.contacts.summaries === 'daily_digest';
+    if (mobileChanged || alertEmail !== (current.alertEmail ?? '') || digest !== current.dailyDigest) {
+      await setOwnerContacts(redis, agent, { ...(mobileChanged ? { mobile: mobile || null } : {}), alertEmail: alertEmail || null, dailyDigest: digest });
     }
     const fresh = (await getAgent(redis, agentId))!;
     const answer: SettingsAnswer = { settings: settingsOf(fresh), version: saved, phoneNumber: (await getAgentPhone(redis, agentId)) ?? null };

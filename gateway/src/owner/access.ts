@@ -9,8 +9,6 @@ export interface OwnerAccess {
   accountOf(session: Session): Promise<{ accountId: string; email: string } | null>;
   /** Agent ids the account owns. */
   agentsOf(accountId: string): Promise<string[]>;
-  /** Forgets that the account owns the agent (after the agent's data is deleted). */
-  detachAgent?(accountId: string, agentId: string): Promise<void>;
 }
 
 export type OwnerVariables = SessionVariables & { account: { accountId: string; email: string } };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../agents';
+import { agentsOf } from '../accounts';
 import { createRedis, keys, type Redis } from '../store';
-import { testApp, testConfig } from '../test-support';
+import { testApp, testConfig } from '../../../tests/kit/app';
 import { deleteAgentData } from './delete-agent';
 import { questionStore } from './questions';
 import { pruneExpired, setRetentionDays } from './retention';
-import { seedBooking, testAccounts, writeCall } from './owner-kit';
+import { seedBooking, testAccounts, writeCall } from '../../../tests/kit/owner';
 
 const config = testConfig();
 let redis: Redis;
@@ -64,7 +65,7 @@ describe('retention', () => {
     const a = await writeCall(redis, { agentId: agent.id, startedAt: now - 100 * DAY });
     const b = await writeCall(redis, { agentId: agent.id, startedAt: now - 10 * DAY });
     const accounts = testAccounts(redis);
-    const { app } = testApp({ redis, ownerAccess: accounts.access });
+    const { app } = testApp({ redis });
     const owner = await accounts.signIn([agent.id]);
     const put = (body: unknown) => app.request(`/api/owner/agents/${agent.id}/retention`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: owner.cookie }, body: JSON.stringify(body) });
     const bad = await put({ days: 5 });
@@ -94,7 +95,7 @@ describe('deleting an agent', () => {
     expect((await keysOf(agent.id)).length).toBeGreaterThan(8);
 
     const accounts = testAccounts(redis);
-    const { app } = testApp({ redis, ownerAccess: accounts.access });
+    const { app } = testApp({ redis });
     const owner = await accounts.signIn([agent.id, neighbour.id]);
     const res = await app.request(`/api/owner/agents/${agent.id}`, { method: 'DELETE', headers: { cookie: owner.cookie } });
     expect(res.status).toBe(200);
@@ -104,7 +105,7 @@ describe('deleting an agent', () => {
     expect(await redis.exists(keys.call(theirs))).toBe(1);
     expect(await redis.hexists(keys.agent(neighbour.id), 'record')).toBe(1);
     // The account no longer lists it; its routes now answer 404.
-    expect(await accounts.access.agentsOf(owner.accountId)).toStrictEqual([neighbour.id]);
+    expect(await agentsOf(redis, owner.accountId)).toStrictEqual([neighbour.id]);
     expect((await app.request(`/api/owner/agents/${agent.id}/calls`, { headers: { cookie: owner.cookie } })).status).toBe(404);
   });
 

@@ -1,19 +1,26 @@
-import type { Redis } from 'ioredis';
+import { Cluster, type Redis } from 'ioredis';
 import { CALL_OUTCOMES } from '@bookline/contracts';
 import { ownerOf, revokeSessions } from '../accounts';
 import { keys } from '../store';
 import { callIndex } from './calls/call-index';
 import { deleteCalls } from './retention';
 
-/** Every key matching a registry pattern (`keys.x(agentId, '*')`), by SCAN. */
+/**
+ * Every key matching a registry pattern (`keys.x(agentId, '*')`), by SCAN. On a Redis Cluster
+ * SCAN sees one node's keys, so every primary is scanned.
+ */
 async function scanKeys(redis: Redis, pattern: string): Promise<string[]> {
+  const client: unknown = redis;
+  const nodes = client instanceof Cluster ? client.nodes('master') : [redis];
   const out: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-    cursor = next;
-    out.push(...batch);
-  } while (cursor !== '0');
+  for (const node of nodes) {
+    let cursor = '0';
+    do {
+      const [next, batch] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      out.push(...batch);
+    } while (cursor !== '0');
+  }
   return out;
 }
 
@@ -47,7 +54,7 @@ export async function deleteAgentData(redis: Redis, agentId: string): Promise<vo
     keys.ownerCalls(agentId), keys.ownerCallRows(agentId), keys.ownerQuestions(agentId), keys.ownerSettings(agentId),
     ...CALL_OUTCOMES.map((o) => keys.ownerCallsByOutcome(agentId, o)),
     keys.agentCalls(agentId), keys.bookingsByStart(agentId), keys.meteredBookings(agentId), keys.ownerTimeOff(agentId), keys.onboarding(agentId), keys.sandboxUsage(agentId),
-    keys.agentPhone(agentId), keys.agentPhoneLock(agentId), keys.agent(agentId),
+    keys.agentPhone(agentId), keys.agentPhoneLock(agentId), keys.summaryDigest(agentId), keys.agent(agentId),
   ];
   await Promise.all([...new Set([...scanned, ...fixed])].map((k) => redis.unlink(k)));
 }

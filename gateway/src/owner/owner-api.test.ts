@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDetail, CallsPage, Overview, QuestionsList } from '@bookline/contracts';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../agents';
 import { createRedis, keys, type Redis } from '../store';
-import { testApp, testConfig } from '../test-support';
+import { testApp, testConfig } from '../../../tests/kit/app';
 import { questionStore } from './questions';
-import { seedBooking, testAccounts, writeCall } from './owner-kit';
+import { seedBooking, testAccounts, writeCall } from '../../../tests/kit/owner';
+import { accountsAccess } from './accounts-access';
 
 const config = testConfig();
 let redis: Redis;
@@ -14,7 +15,7 @@ let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {
   redis = createRedis(config.REDIS_URL);
   accounts = testAccounts(redis);
-  app = testApp({ redis, ownerAccess: accounts.access }).app;
+  app = testApp({ redis }).app;
 });
 afterAll(() => redis.disconnect());
 
@@ -70,7 +71,7 @@ describe('owner API authorization', () => {
   it('GET /api/owner/me lists the account and its agents; 401 signed out', async () => {
     const a = await newAgent('Alpha Plumbing');
     const owner = await accounts.signIn([a.id]);
-    expect(await (await get('/api/owner/me', owner.cookie)).json()).toStrictEqual({ account: { accountId: owner.accountId, email: `${owner.accountId}@example.com` }, agents: [{ agentId: a.id, businessName: 'Alpha Plumbing' }] });
+    expect(await (await get('/api/owner/me', owner.cookie)).json()).toStrictEqual({ account: { accountId: owner.accountId, email: owner.email }, agents: [{ agentId: a.id, businessName: 'Alpha Plumbing' }] });
     expect((await get('/api/owner/me')).status).toBe(401);
   });
 });
@@ -206,7 +207,7 @@ describe('overview and questions', () => {
     await writeCall(redis, { agentId: agent.id, startedAt: at('2026-11-24T16:00:00Z'), outcomes: ['emergency'] });
     await writeCall(redis, { agentId: agent.id, startedAt: at('2026-11-22T16:00:00Z'), outcomes: ['booked'] }); // last week
     const { ownerRoutes } = await import('./routes');
-    const api = ownerRoutes({ redis, access: accounts.access, now: () => now });
+    const api = ownerRoutes({ redis, access: accountsAccess(redis), now: () => now });
     const { Hono } = await import('hono');
     const { sessions } = await import('../http');
     const wrapped = new Hono().use(sessions({ redis, ttlS: 600 })).route('/api/owner', api);

@@ -47,7 +47,7 @@ export function ownerRoutes({ redis, access, now = Date.now, ops }: OwnerRoutesO
   app.route('/agents/:agentId', callsRoutes({ redis, hub }));
   app.route('/agents/:agentId', overviewRoutes({ redis, now }));
   app.route('/agents/:agentId', questionsRoutes({ redis, now }));
-  app.route('/agents/:agentId', dataRoutes({ redis, now, ...(access.detachAgent ? { onAgentDeleted: access.detachAgent.bind(access) } : {}) }));
+  app.route('/agents/:agentId', dataRoutes({ redis, now }));
   if (ops) app.route('/agents/:agentId', ownerOpsRoutes({ redis, ...ops }));
   return app;
 }

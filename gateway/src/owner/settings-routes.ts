@@ -7,7 +7,7 @@ import { parseBody } from './parse';
 import { pruneExpired, retentionDays, setRetentionDays } from './retention';
 
 /** Retention (`/agents/:agentId/retention`) and deleting the agent (`DELETE /agents/:agentId`); owner only. */
-export function dataRoutes({ redis, now = Date.now, onAgentDeleted }: { redis: Redis; now?: () => number; onAgentDeleted?: (accountId: string, agentId: string) => Promise<void> }) {
+export function dataRoutes({ redis, now = Date.now }: { redis: Redis; now?: () => number }) {
   const app = new Hono<{ Variables: OwnerVariables }>();
   app.get('/retention', async (c) => c.json({ days: await retentionDays(redis, c.req.param('agentId')!) }));
   app.put('/retention', async (c) => {
@@ -20,7 +20,6 @@ export function dataRoutes({ redis, now = Date.now, onAgentDeleted }: { redis: R
   app.delete('/', async (c) => {
     const agentId = c.req.param('agentId')!;
     await deleteAgentData(redis, agentId);
-    await onAgentDeleted?.(c.get('account').accountId, agentId);
     return c.json({ deleted: true });
   });
   return app;

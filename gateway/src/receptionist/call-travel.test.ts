@@ -3,8 +3,8 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logging';
 import { createOfflineTravel } from '../scheduling';
 import { createRedis } from '../store';
-import { testConfig } from '../test-support';
-import { recordingServer } from '../testing';
+import { testConfig } from '../../../tests/kit/app';
+import { startRecordingServer } from '../../../tests/kit/recording-server';
 import { travelFromConfig, travelModeOf } from './call-travel';
 
 const redis = createRedis(testConfig().REDIS_URL);
@@ -28,7 +28,7 @@ describe('travel provider from the environment', () => {
     expect(t.model.between!(A, B, at)).toBe(createOfflineTravel({ timeZone: 'America/Chicago' }).between!(A, B, at));
   });
   it('a failing provider never throws into the call: the offline estimate answers, and it is not asked again at once', async () => {
-    const srv = await recordingServer(() => ({ status: 503, json: { code: 'Busy' } }));
+    const srv = await startRecordingServer(() => ({ status: 503, json: { code: 'Busy' } }));
     const lines: string[] = [];
     const log = createLogger({ level: 'warn', destination: { write: (s: string) => { lines.push(s); } } });
     const t = travelFromConfig({ config: testConfig({ OSRM_BASE_URL: srv.url }), redis, log }).travelFor('America/Chicago');

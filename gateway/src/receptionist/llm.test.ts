@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../store';
-import { SALON } from './conversation/fixtures';
-import { dial, eventually, makeAgent, outbox, startTestGateway } from './conversation/kit';
+import { SALON } from '../../../tests/kit/fixtures';
+import { dial, eventually, makeAgent, outbox, startTestGateway } from '../../../tests/kit/conversation';
 import { createBookingStore } from '../calendar/bookings';
 
 pinClock();

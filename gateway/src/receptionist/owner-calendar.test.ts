@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging';
 import { saveIcs } from '../onboarding';
 import { createRedis } from '../store';
-import { testConfig } from '../test-support';
+import { testConfig } from '../../../tests/kit/app';
 import { createOwnerBusy } from './owner-calendar';
 
 const redis = createRedis(testConfig().REDIS_URL);

@@ -1,9 +1,9 @@
 // Production mode (SANDBOX=false or any provider configured): no sandbox surface, and the relay
 // URL comes from PUBLIC_URL alone, whatever Host / X-Forwarded-Host the request claims.
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support';
-import { SALON } from './conversation/fixtures';
-import { makeAgent } from './conversation/kit';
+import { testApp } from '../../../tests/kit/app';
+import { SALON } from '../../../tests/kit/fixtures';
+import { makeAgent } from '../../../tests/kit/conversation';
 
 describe('production mode', () => {
   const { app, redis } = testApp({ env: { SANDBOX: 'false', PUBLIC_URL: 'https://bookline.example', TRUST_PROXY: 'true' } });

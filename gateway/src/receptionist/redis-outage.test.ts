@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the start script
 import { startRedis } from '../../../scripts/lib/redis.mjs';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 import { createRedis, type Redis } from '../store';
-import { SALON } from './conversation/fixtures';
-import { dial, eventually, makeAgent, outbox, startTestGateway, type TestGateway } from './conversation/kit';
+import { SALON } from '../../../tests/kit/fixtures';
+import { dial, eventually, makeAgent, outbox, startTestGateway, type TestGateway } from '../../../tests/kit/conversation';
 
 pinClock();
 

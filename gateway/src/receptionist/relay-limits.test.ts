@@ -4,8 +4,8 @@
 import { createConnection } from 'node:net';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
-import { SALON } from './conversation/fixtures';
-import { dial, makeAgent, useTestGateway } from './conversation/kit';
+import { SALON } from '../../../tests/kit/fixtures';
+import { dial, makeAgent, useTestGateway } from '../../../tests/kit/conversation';
 
 const suite = useTestGateway({ RELAY_SETUP_TIMEOUT_MS: '300', RELAY_MAX_PARTIAL_MS: '600', RELAY_MAX_TURNS: '3', RELAY_MAX_TRANSCRIPT_CHARS: '3000', RELAY_IDLE_MS: '250' });
 

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
-import { fakeIpEnv, testApp } from '../test-support';
+import { fakeIpEnv, testApp } from '../../../tests/kit/app';
 
 const form = (o: Record<string, string>, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(o).toString() });
 

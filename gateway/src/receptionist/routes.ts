@@ -18,8 +18,10 @@ import { keys } from '../store';
 import { callRecords } from './calls';
 import { createBookingStore } from '../calendar/bookings';
 import { profileFromAgent } from './profile';
+
+/** TwiML is written by the Twilio SDK's VoiceResponse (typed attributes; it escapes every attribute and text). */
+const { VoiceResponse } = twilio.twiml;
 import { issueRelayToken, SETUP_ASSISTANT_AGENT_ID, SETUP_GREETING } from './tokens';
-import { el, twiml } from './twiml';
 
 export interface ReceptionistRoutesOptions {
   config: Config;
@@ -55,24 +57,23 @@ const DEFAULT_VOICE = { ttsProvider: 'Google', voice: 'en-US-Journey-O' };
 /** The relay TwiML for one agent: greeting, voice, interruptions, DTMF, hints, agentId parameter. */
 async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: string, extra: { mode?: 'message'; greeting?: string } = {}) {
   const agent = await getAgent(o.redis, agentId);
-  if (!agent) return twiml(el('Say', {}, ['Sorry, this number is not in service. Goodbye.']), el('Hangup'));
+  if (!agent) return sayAndHangUp('Sorry, this number is not in service. Goodbye.');
   const p = profileFromAgent(agent);
   // A cancelled or unpaid agent (after its period) says so politely and hangs up.
-  if (!(await accessOf(o.redis, agentId)).ok) return twiml(el('Say', {}, [refusedGreeting(p.name)]), el('Hangup'));
+  if (!(await accessOf(o.redis, agentId)).ok) return sayAndHangUp(refusedGreeting(p.name));
   const base = publicBase(c, o.config);
   const token = await issueRelayToken(o.redis, { agentId, kind: 'phone' }, 300);
   const custom = p.voiceId && !p.voiceId.startsWith('sandbox') ? { ttsProvider: 'ElevenLabs', voice: p.voiceId } : p.ttsVoice ? { ...DEFAULT_VOICE, voice: p.ttsVoice } : DEFAULT_VOICE;
   const hints = p.services.map((s) => s.name).concat(p.name).join(',').slice(0, 500);
   const mode = extra.mode ? `&stage=${extra.mode}` : '';
-  return twiml(el('Connect', { action: `${base}/voice/handoff?agentId=${agentId}${mode}` }, [
-    el('ConversationRelay', {
-      url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: extra.greeting ?? p.greeting, ...custom, language: 'en-US',
-      interruptible: 'any', dtmfDetection: 'true', hints,
-    }, [
-      el('Parameter', { name: 'agentId', value: agentId }),
-      ...(extra.mode ? [el('Parameter', { name: 'mode', value: extra.mode })] : []),
-    ]),
-  ]));
+  const r = new VoiceResponse();
+  const relay = r.connect({ action: `${base}/voice/handoff?agentId=${agentId}${mode}` }).conversationRelay({
+    url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: extra.greeting ?? p.greeting, ...custom, language: 'en-US',
+    interruptible: 'any', dtmfDetection: true, hints,
+  });
+  relay.parameter({ name: 'agentId', value: agentId });
+  if (extra.mode) relay.parameter({ name: 'mode', value: extra.mode });
+  return r.toString();
 }
 
 /**
@@ -82,15 +83,27 @@ async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: s
 async function setupTwiml(c: Context, o: ReceptionistRoutesOptions) {
   const base = publicBase(c, o.config);
   const token = await issueRelayToken(o.redis, { kind: 'setup' }, 300);
-  return twiml(el('Connect', { action: `${base}/voice/handoff?mode=setup` }, [
-    el('ConversationRelay', {
-      url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: SETUP_GREETING, ...DEFAULT_VOICE, language: 'en-US',
-      interruptible: 'any', dtmfDetection: 'true', hints: 'plumbing,HVAC,salon,dental,cleaning,landscaping,locksmith,weekdays,Monday,Friday',
-    }, [el('Parameter', { name: 'mode', value: 'setup' })]),
-  ]));
+  const r = new VoiceResponse();
+  r.connect({ action: `${base}/voice/handoff?mode=setup` }).conversationRelay({
+    url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: SETUP_GREETING, ...DEFAULT_VOICE, language: 'en-US',
+    interruptible: 'any', dtmfDetection: true, hints: 'plumbing,HVAC,salon,dental,cleaning,landscaping,locksmith,weekdays,Monday,Friday',
+  }).parameter({ name: 'mode', value: 'setup' });
+  return r.toString();
 }
 
 const xml = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'text/xml; charset=utf-8' });
+
+function sayAndHangUp(text: string): string {
+  const r = new VoiceResponse();
+  r.say(text);
+  r.hangup();
+  return r.toString();
+}
+function hangUp(): string {
+  const r = new VoiceResponse();
+  r.hangup();
+  return r.toString();
+}
 
 function sameSecret(a: string, b: string) {
   const x = Buffer.from(a);
@@ -139,7 +152,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     if (!agentId && sandboxPhone && isAgentId(f.agentId ?? c.req.query('agentId'))) agentId = f.agentId ?? c.req.query('agentId')!;
     if (!agentId) {
       log.info({ pii: { to: f.To } }, 'call to an unknown number');
-      return xml(c, twiml(el('Say', {}, ["Sorry, we couldn't find the business you called. Please check the number and try again. Goodbye."]), el('Hangup')));
+      return xml(c, sayAndHangUp("Sorry, we couldn't find the business you called. Please check the number and try again. Goodbye."));
     }
     return xml(c, await connectTwiml(c, o, agentId));
   });
@@ -154,28 +167,31 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       /* not ours */
     }
     const agent = isAgentId(agentId) ? await getAgent(redis, agentId) : null;
-    if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, twiml(el('Hangup')));
+    if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, hangUp());
     // The owner's own mobile, never the public business line (with *72 forwarding that line rings
     // straight back to us: a loop). Not the agent's number nor one forwarding to us either.
     const ownerE164 = await safeTransferTarget(redis, agentId, (await getOwnerContacts(redis, agent)).mobile);
     const base = publicBase(c, config);
     if (!ownerE164) return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
-    return xml(c, twiml(el('Dial', { callerId: f.From || undefined, timeout: 20, action: `${base}/voice/dial-status?agentId=${agentId}&reason=${data.reason}` }, [
-      el('Number', { url: `${base}/voice/whisper?agentId=${agentId}&reason=${data.reason}` }, [ownerE164]),
-    ])));
+    const r = new VoiceResponse();
+    r.dial({ ...(f.From ? { callerId: f.From } : {}), timeout: 20, action: `${base}/voice/dial-status?agentId=${agentId}&reason=${data.reason}` })
+      .number({ url: `${base}/voice/whisper?agentId=${agentId}&reason=${data.reason}` }, ownerE164);
+    return xml(c, r.toString());
   });
 
   app.post('/voice/whisper', async (c) => {
     await form(c);
     const agent = await getAgent(redis, c.req.query('agentId') ?? '');
     const what = c.req.query('reason') === 'emergency' ? 'an emergency call' : 'a call';
-    return xml(c, twiml(el('Say', {}, [`Bookline: connecting ${what} for ${agent?.businessData.BusinessName ?? 'your business'}.`])));
+    const r = new VoiceResponse();
+    r.say(`Bookline: connecting ${what} for ${agent?.businessData.BusinessName ?? 'your business'}.`);
+    return xml(c, r.toString());
   });
 
   app.post('/voice/dial-status', async (c) => {
     const f = await form(c);
     const agentId = c.req.query('agentId') ?? '';
-    if (f.DialCallStatus === 'completed' || !isAgentId(agentId)) return xml(c, twiml(el('Hangup')));
+    if (f.DialCallStatus === 'completed' || !isAgentId(agentId)) return xml(c, hangUp());
     return xml(c, await connectTwiml(c, o, agentId, { mode: 'message', greeting: messageGreeting() }));
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { pinClock } from '../../../tests/support/clock';
+import { pinClock } from '../../../tests/kit/clock';
 import { createLogger } from '../logging';
 import { createRedis } from '../store';
-import { testConfig } from '../test-support';
-import { PLUMBER } from './conversation/fixtures';
-import { makeAgent } from './conversation/kit';
+import { testConfig } from '../../../tests/kit/app';
+import { PLUMBER } from '../../../tests/kit/fixtures';
+import { makeAgent } from '../../../tests/kit/conversation';
 import { createDialogueEngine } from './engine';
 import { createRelaySession } from './session';
 

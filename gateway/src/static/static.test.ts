@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { makeAsset } from './assets';
-import { testApp } from '../test-support';
+import { testApp } from '../../../tests/kit/app';
 
 const html = Buffer.from('<!doctype html><html><body><div id="root"></div>' + ' '.repeat(2000) + '</body></html>');
 const js = Buffer.from('console.log("hello");'.repeat(200));

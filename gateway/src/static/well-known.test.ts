@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test-support';
+import { testApp } from '../../../tests/kit/app';
 
 const { app, redis } = testApp();
 afterAll(() => redis.disconnect());

@@ -4,7 +4,8 @@ import { defaultWeeklySchedule } from '@bookline/contracts';
 import { createBookingStore, type Booking } from '../calendar/bookings';
 import { bookSlot } from '../calendar/book';
 import { createOfflineTravel, findSlots, type Business } from '../scheduling';
-import { startCluster, type TestCluster } from '../testing/redis-cluster';
+import { startCluster, type TestCluster } from '../../../tests/kit/redis-cluster';
+import { deleteAgentData } from '../owner/delete-agent';
 import { createRedisCluster, keys, NotDurableError, replicasFor, type Redis } from '.';
 
 // A real 3-primary + 3-replica Redis Cluster: the booking race and a primary killed with -9
@@ -46,6 +47,33 @@ describe('bookings on Redis Cluster', () => {
     const store = createBookingStore({ redis: conns[0]!, agentId });
     expect((await store.readDay({ technicianId: 'default', date: slot!.date, now })).bookings).toHaveLength(1);
     expect(await store.upcoming(0)).toHaveLength(1);
+  });
+
+  it('deleting an agent removes its bookings on every day and technician, wherever the cluster keeps them', async () => {
+    const agentId = `agent_${randomUUID().slice(0, 8)}`;
+    const neighbour = `agent_${randomUUID().slice(0, 8)}`;
+    for (const [id, who] of [[agentId, 'a'], [neighbour, 'n']] as const) {
+      const store = createBookingStore({ redis: conns[0]!, agentId: id });
+      for (let n = 0; n < 6; n++) {
+        const start = now + n * 86_400_000;
+        const date = `2026-06-${String(8 + n).padStart(2, '0')}`;
+        const b: Booking = {
+          id: `${who}${n}`, agentId: id, technicianId: `t${n % 2}`, date, start, end: start + 1_800_000, location: business.base, status: 'confirmed',
+          serviceName: 'Haircut', priceText: '', sequence: 0, customer: { name: `Caller ${n}`, phone: `+1737555020${n}` }, createdAt: now, updatedAt: now,
+        };
+        const day = await store.readDay({ technicianId: b.technicianId, date, now });
+        expect(await store.create({ booking: b, expectedVersion: day.version, now })).toBe(true);
+      }
+    }
+    const keysOf = async (id: string) => {
+      const found: string[] = [];
+      for (const node of (conns[1]! as unknown as import('ioredis').Cluster).nodes('master')) found.push(...(await node.keys(`*{${id}}*`)));
+      return found;
+    };
+    expect((await keysOf(agentId)).length).toBeGreaterThan(10);
+    await deleteAgentData(conns[1]!, agentId);
+    expect(await keysOf(agentId)).toStrictEqual([]);
+    expect((await createBookingStore({ redis: conns[2]!, agentId: neighbour }).upcoming(0)).length).toBe(6);
   });
 
   it('kill -9 of a primary during a booking storm: no acknowledged booking is lost', async () => {

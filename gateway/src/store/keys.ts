@@ -37,6 +37,10 @@ export const keys = {
   calendarBusy: (agentId: string, sourceId: string) => `bl:calbusy:{${agentId}}:${sourceId}`,
   /** Set: every agent id (the nightly plan walks it). */
   agentIndex: () => 'bl:agents',
+  /** Calls waiting for the owner's daily digest (issue 14): a list of call sids, oldest first. */
+  summaryDigest: (agentId: string) => `bl:{${agentId}}:digest`,
+  /** Set for a day after a missed-call text-back to a number (issue 16): at most one a day. */
+  textBack: (agentId: string, phone: string) => `bl:{${agentId}}:textback:${phone}`,
   /** Agent record (JSON). */
   agent: (agentId: string) => `bl:agent:{${agentId}}`,
   /** The agent's assigned phone number (E.164). */

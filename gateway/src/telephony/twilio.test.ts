@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecordingServer, type RecordingServer } from '../../../tests/support/recording-server';
+import { startRecordingServer, type RecordingServer } from '../../../tests/kit/recording-server';
 import { keys } from '../store';
 import { sandboxVoice } from '../voice';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness, SITE } from '../../../tests/kit/app';
 import { twilioTelephony } from './twilio';
 
 const SID = 'AC' + '0123456789abcdef'.repeat(2);
@@ -77,10 +77,10 @@ describe('Twilio adapter (official SDK against a recording server)', () => {
 });
 
 describe('assign-agent-phone with the Twilio adapter', () => {
-  const base = testApp();
+  const base = testApp({ env: SITE });
   const { call, redis } = base;
   afterAll(() => redis.disconnect());
-  const withTwilio = (timeoutMs?: number) => testApp({ services: { telephony: adapter(timeoutMs), voice: sandboxVoice({ redis }) }, redis, cookies: base.browser.jar });
+  const withTwilio = (timeoutMs?: number) => testApp({ env: SITE, services: { telephony: adapter(timeoutMs), voice: sandboxVoice({ redis }) }, redis, cookies: base.browser.jar });
 
   const newAgent = async () => (await call('create-full-agent', { email: 'o@example.com', businessData: validBusiness({ BusinessPhoneNumber: '512-867-5309' }), smsConsent: false })).json.agentId as string;
 

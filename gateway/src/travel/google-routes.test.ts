@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingServer } from '../testing';
+import { startRecordingServer } from '../../../tests/kit/recording-server';
 import { createGoogleRoutesMatrix } from './google-routes';
 
 const A = { lat: 40.7, lng: -74.0 };
@@ -9,7 +9,7 @@ const departAt = Date.parse('2026-06-09T12:30:00Z');
 
 describe('Google Routes computeRouteMatrix adapter', () => {
   it('posts a traffic-aware matrix request with the departure time and field mask', async () => {
-    const srv = await recordingServer(() => ({ json: [
+    const srv = await startRecordingServer(() => ({ json: [
       { originIndex: 1, destinationIndex: 0, status: {}, condition: 'ROUTE_EXISTS', duration: '845s' },
       { originIndex: 0, destinationIndex: 0, status: {}, condition: 'ROUTE_EXISTS', duration: '1201s' },
       { originIndex: 0, destinationIndex: 1, status: {}, condition: 'ROUTE_NOT_FOUND' },
@@ -25,7 +25,7 @@ describe('Google Routes computeRouteMatrix adapter', () => {
     expect(req.headers['x-goog-api-key']).toBe('test-key');
     expect(req.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,status,condition,duration');
     expect(req.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(req.body)).toStrictEqual({
+    expect(JSON.parse(req.text)).toStrictEqual({
       origins: [A, B].map((p) => ({ waypoint: { location: { latLng: { latitude: p.lat, longitude: p.lng } } } })),
       destinations: [C, A].map((p) => ({ waypoint: { location: { latLng: { latitude: p.lat, longitude: p.lng } } } })),
       travelMode: 'DRIVE', routingPreference: 'TRAFFIC_AWARE_OPTIMAL', departureTime: '2026-06-09T12:30:00.000Z',
@@ -33,10 +33,10 @@ describe('Google Routes computeRouteMatrix adapter', () => {
   });
 
   it('moves a past departure into the future, which the API requires', async () => {
-    const srv = await recordingServer(() => ({ json: [] }));
+    const srv = await startRecordingServer(() => ({ json: [] }));
     await createGoogleRoutesMatrix({ apiKey: 'k', baseUrl: srv.url, clock: () => departAt + 3_600_000 })({ origins: [A], destinations: [B], departAt });
     await srv.close();
-    expect(JSON.parse(srv.requests[0]!.body).departureTime).toBe('2026-06-09T13:31:00.000Z');
+    expect(JSON.parse(srv.requests[0]!.text).departureTime).toBe('2026-06-09T13:31:00.000Z');
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecordingServer, type RecordingServer } from '../../../tests/support/recording-server';
+import { startRecordingServer, type RecordingServer } from '../../../tests/kit/recording-server';
 import { keys } from '../store';
 import { sandboxTelephony } from '../telephony';
-import { testApp, validBusiness } from '../functions/test-app';
+import { testApp, validBusiness } from '../../../tests/kit/app';
 import { elevenLabsVoice } from './elevenlabs';
 
 let api: RecordingServer;

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-// The gateway's own TwiML builder: what the sandbox phone reads is what the gateway writes.
-import { el, twiml } from '../../../gateway/src/receptionist/twiml';
+// What the gateway writes TwiML with (the Twilio SDK's VoiceResponse): what the sandbox phone reads.
+import twilio from 'twilio';
 import { SandboxCall, type CallSnapshot } from './sandbox-call';
 import { decodeEntities, displayNumber, parseTwiml, parseXml, sandboxCallerId } from './twiml';
 
+const { VoiceResponse } = twilio.twiml;
+
 describe('parseTwiml', () => {
   it('reads the relay TwiML of /voice/incoming: url, greeting, parameters, action', () => {
-    const doc = twiml(el('Connect', { action: 'http://gw.test/voice/handoff?agentId=agent_abc&stage=message' }, [
-      el('ConversationRelay', { url: 'ws://gw.test/relay?token=t0k&x=1', welcomeGreeting: "Hi, you've reached Bob's <Plumbing> & Co.", interruptible: 'any', dtmfDetection: 'true' }, [
-        el('Parameter', { name: 'agentId', value: 'agent_abc' }),
-        el('Parameter', { name: 'mode', value: 'message' }),
-      ]),
-    ]));
+    const r = new VoiceResponse();
+    const relay = r.connect({ action: 'http://gw.test/voice/handoff?agentId=agent_abc&stage=message' })
+      .conversationRelay({ url: 'ws://gw.test/relay?token=t0k&x=1', welcomeGreeting: "Hi, you've reached Bob's <Plumbing> & Co.", interruptible: 'any', dtmfDetection: true });
+    relay.parameter({ name: 'agentId', value: 'agent_abc' });
+    relay.parameter({ name: 'mode', value: 'message' });
+    const doc = r.toString();
     expect(parseTwiml(doc)).toStrictEqual([{
       kind: 'connect',
       action: 'http://gw.test/voice/handoff?agentId=agent_abc&stage=message',
@@ -19,8 +21,13 @@ describe('parseTwiml', () => {
     }]);
   });
   it('reads Say + Hangup and Dial/Number in order', () => {
-    expect(parseTwiml(twiml(el('Say', {}, ["Sorry, we couldn't find it."]), el('Hangup')))).toStrictEqual([{ kind: 'say', text: "Sorry, we couldn't find it." }, { kind: 'hangup' }]);
-    const dial = twiml(el('Dial', { callerId: '+15125550100', timeout: 20, action: '/voice/dial-status?agentId=agent_a&reason=transfer' }, [el('Number', { url: '/voice/whisper' }, ['+15128675309'])]));
+    const bye = new VoiceResponse();
+    bye.say("Sorry, we couldn't find it.");
+    bye.hangup();
+    expect(parseTwiml(bye.toString())).toStrictEqual([{ kind: 'say', text: "Sorry, we couldn't find it." }, { kind: 'hangup' }]);
+    const r = new VoiceResponse();
+    r.dial({ callerId: '+15125550100', timeout: 20, action: '/voice/dial-status?agentId=agent_a&reason=transfer' }).number({ url: '/voice/whisper' }, '+15128675309');
+    const dial = r.toString();
     expect(parseTwiml(dial)).toStrictEqual([{ kind: 'dial', number: '+15128675309', callerId: '+15125550100', action: '/voice/dial-status?agentId=agent_a&reason=transfer' }]);
   });
   it('keeps unknown verbs as "other" and refuses what is not TwiML', () => {
@@ -57,7 +64,10 @@ function fakeGateway(answers: Record<string, string>) {
 
 describe('SandboxCall following TwiML (no relay)', () => {
   it('an unknown number: the spoken message, then "ended"', async () => {
-    const gw = fakeGateway({ '/voice/incoming': twiml(el('Say', {}, ['Sorry, this number is not in service. Goodbye.']), el('Hangup')) });
+    const bye = new VoiceResponse();
+    bye.say('Sorry, this number is not in service. Goodbye.');
+    bye.hangup();
+    const gw = fakeGateway({ '/voice/incoming': bye.toString() });
     const seen: CallSnapshot[] = [];
     const call = new SandboxCall({ to: '+15125550199', from: '+15125550101', origin: 'http://gw.test', fetchImpl: gw.fetchImpl, onChange: (s) => seen.push(s) });
     await call.start();
@@ -68,10 +78,11 @@ describe('SandboxCall following TwiML (no relay)', () => {
     expect(seen.at(-1)?.status).toBe('ended');
   });
   it('names the agent when it has no number yet; a Dial is reported unanswered to its action', async () => {
-    const gw = fakeGateway({
-      '/voice/incoming': twiml(el('Dial', { action: 'http://gw.test/voice/dial-status?agentId=agent_x' }, [el('Number', {}, ['+15128675309'])])),
-      '/voice/dial-status': twiml(el('Hangup')),
-    });
+    const dial = new VoiceResponse();
+    dial.dial({ action: 'http://gw.test/voice/dial-status?agentId=agent_x' }).number('+15128675309');
+    const hangUp = new VoiceResponse();
+    hangUp.hangup();
+    const gw = fakeGateway({ '/voice/incoming': dial.toString(), '/voice/dial-status': hangUp.toString() });
     const call = new SandboxCall({ to: '', from: '+15125550101', agentId: 'agent_x', origin: 'http://gw.test', fetchImpl: gw.fetchImpl, onChange: () => {} });
     await call.start();
     expect(gw.posts[0]!.body.agentId).toBe('agent_x');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../texts';
+import { useToastScope } from '@bookline/ui';
 import { AnalyzingStep } from './AnalyzingStep';
 import { BusinessStep } from './BusinessStep';
 import { CreatingStep } from './CreatingStep';
@@ -43,6 +44,8 @@ export function Wizard({ reading }: { reading: WizardReading }) {
     }
     heading.current?.focus();
   }, [step]);
+  // An error toast of the step left behind goes with it.
+  useToastScope(`step ${step}`);
 
   if (!ready || current.id !== reading.id) return null;
   return (

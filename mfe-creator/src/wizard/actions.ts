@@ -51,7 +51,7 @@ export async function analyzeWebsite(): Promise<void> {
   } catch (err) {
     if (run !== analysisRun) return;
     const timedOut = err instanceof ApiError && err.code === 'timeout';
-    toast({ ...(timedOut ? TEXTS.toasts.timedOut : TEXTS.toasts.extractionFailed), variant: 'destructive' });
+    toast({ ...(timedOut ? TEXTS.toasts.timedOut : TEXTS.toasts.extractionFailed), variant: 'destructive', carry: true });
     void logStep(3, { method: 'manual', reason: timedOut ? 'timeout' : 'failed' });
   } finally {
     if (run === analysisRun) {
@@ -222,7 +222,7 @@ export async function createAgent(navigate: (to: string) => void) {
   } catch (err) {
     // A refused owner mobile (e.g. a number that forwards to us) says why; anything else the spec's toast.
     const mobile = err instanceof FunctionError && err.status === 400 && /OwnerMobile: (.*)$/.exec(err.message)?.[1];
-    toast(mobile ? { title: mobile, variant: 'destructive' } : { ...TEXTS.toasts.agentFailed, variant: 'destructive' });
+    toast(mobile ? { title: mobile, variant: 'destructive', carry: true } : { ...TEXTS.toasts.agentFailed, variant: 'destructive', carry: true });
     get().setBusy(false);
     if (mobile) get().goTo(3);
     else if (get().step === 6) get().goTo(4);

@@ -1,6 +1,7 @@
-import { callFunction } from '@bookline/ui';
-
-/** Reports a conversion to the gateway (`log-conversion`); failures are only logged. */
+/**
+ * Reports a conversion to the gateway (`log-conversion`); failures are only logged. The typed
+ * client (and ky under it) loads on the first report, so it is not part of the pages' first load.
+ */
 export function reportConversion(event: string, label?: string): void {
   let salesRep: string | undefined;
   try {
@@ -8,7 +9,9 @@ export function reportConversion(event: string, label?: string): void {
   } catch {
     /* storage disabled */
   }
-  callFunction('log-conversion', { event, label, path: location.pathname, salesRep }, { timeoutMs: 5000 }).catch((err: unknown) =>
-    console.warn('[bookline] conversion report failed', err),
-  );
+  // Read now: by the time the client has loaded, the click may already have moved the page on.
+  const path = location.pathname;
+  import('@bookline/ui/api')
+    .then(({ callFunction }) => callFunction('log-conversion', { event, label, path, salesRep }, { timeoutMs: 5000 }))
+    .catch((err: unknown) => console.warn('[bookline] conversion report failed', err));
 }

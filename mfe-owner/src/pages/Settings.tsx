@@ -105,6 +105,12 @@ function SettingsForm({ agentId }: { agentId: string }) {
         <p className="ow-muted">{T.contactsLead}</p>
         <Field label={T.mobile}>{(ids) => <input {...ids} type="tel" autoComplete="tel" value={s.contacts.mobile} onChange={(e) => setS({ ...s, contacts: { ...s.contacts, mobile: e.target.value } })} />}</Field>
         <Field label={T.alertEmail}>{(ids) => <input {...ids} type="email" autoComplete="email" value={s.contacts.alertEmail} onChange={(e) => setS({ ...s, contacts: { ...s.contacts, alertEmail: e.target.value } })} />}</Field>
+        <Field label={T.summaries} hint={T.summariesHint}>{(ids) => (
+          <select {...ids} value={s.contacts.summaries ?? 'each_call'} onChange={(e) => setS({ ...s, contacts: { ...s.contacts, summaries: e.target.value === 'daily_digest' ? 'daily_digest' : 'each_call' } })}>
+            <option value="each_call">{T.summaryEach}</option>
+            <option value="daily_digest">{T.summaryDigest}</option>
+          </select>
+        )}</Field>
       </Section>
       <Section title={T.greeting}>
         <Field label={T.greeting} hint={T.greetingHint}>{(ids) => <textarea {...ids} rows={2} maxLength={400} value={s.greeting} onChange={(e) => setS({ ...s, greeting: e.target.value })} />}</Field>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExtractionError } from '../errors';
 import { isBlockedAddress, resolveSafely } from './address-policy';
-import { tableResolver } from './test-server';
+import { tableResolver } from '../../../../tests/kit/crawl-server';
 
 describe('isBlockedAddress', () => {
   it.each([

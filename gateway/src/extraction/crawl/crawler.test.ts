@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawlSite } from './crawler';
-import { crawlOptions as options, failure, html, startServer, type TestServer } from './test-server';
+import { crawlOptions as options, failure, html, startServer, type TestServer } from '../../../../tests/kit/crawl-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dial, eventually, makeAgent, useTestGateway } from '../../receptionist/conversation/kit';
-import { SALON } from '../../receptionist/conversation/fixtures';
+import { dial, eventually, makeAgent, useTestGateway } from '../../../../tests/kit/conversation';
+import { SALON } from '../../../../tests/kit/fixtures';
 import { questionStore } from './questions';
 
 const suite = useTestGateway();

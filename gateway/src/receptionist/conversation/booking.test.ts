@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { keys } from '../../store';
 import { createBookingStore } from '../../calendar/bookings';
-import { AUTO, CLEANING, DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON, VET } from './fixtures';
-import { feedEvents, weekdayIn } from './ics';
-import { callRecord, Caller, dial, eventually, feed, makeAgent, outbox, randomCaller, useTestGateway, type AgentSpec } from './kit';
+import { AUTO, CLEANING, DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON, VET } from '../../../../tests/kit/fixtures';
+import { feedEvents, weekdayIn } from '../../../../tests/kit/ics';
+import { callRecord, Caller, dial, eventually, feed, makeAgent, outbox, randomCaller, useTestGateway, type AgentSpec } from '../../../../tests/kit/conversation';
 
 pinClock();
 

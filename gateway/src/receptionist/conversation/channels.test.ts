@@ -1,12 +1,12 @@
 import WebSocket from 'ws';
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgent } from '../../agents';
 import { createRedis, keys, type Redis } from '../../store';
 import { createBookingStore } from '../../calendar/bookings';
 import { SETUP_ASSISTANT_AGENT_ID } from '../tokens';
-import { PLUMBER, SALON } from './fixtures';
-import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from './kit';
+import { PLUMBER, SALON } from '../../../../tests/kit/fixtures';
+import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from '../../../../tests/kit/conversation';
 
 pinClock();
 
@@ -159,7 +159,7 @@ describe('setup assistant', () => {
     expect(twiml).toContain('<Parameter name="mode" value="setup"/>');
     expect(twiml).not.toContain('name="agentId"');
     expect(twiml).toContain(`action="${gw.url}/voice/handoff?mode=setup"`);
-    expect(twiml).toMatch(/welcomeGreeting="Hi! I&apos;m the Bookline setup assistant/);
+    expect(twiml).toMatch(/welcomeGreeting="Hi! I'm the Bookline setup assistant/);
     expect(await c.say(answers[0]!)).toMatch(/What kind of business/);
     for (const a of before.slice(1, 2)) await c.say(a);
     expect(await c.say(before[2]!)).toMatch(/You can also say "this phone"/);

@@ -1,11 +1,11 @@
 // A crew on the phone (issue 18): offers span every technician able to do the job, assigned to
 // the one whose day it disrupts least; callers hear only times unless the owner turns names on.
 import { describe, expect, it } from 'vitest';
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { saveCrew } from '../../agents';
 import { createBookingStore } from '../../calendar/bookings';
-import { PLUMBER, SALON } from './fixtures';
-import { dial, everyDay, makeAgent, useTestGateway } from './kit';
+import { PLUMBER, SALON } from '../../../../tests/kit/fixtures';
+import { dial, everyDay, makeAgent, useTestGateway } from '../../../../tests/kit/conversation';
 
 pinClock();
 const suite = useTestGateway({ RATE_LIMIT_FUNCTIONS: '100000' });

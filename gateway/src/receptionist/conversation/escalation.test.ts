@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { createBookingStore } from '../../calendar/bookings';
-import { DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON } from './fixtures';
-import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, useTestGateway } from './kit';
+import { DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON } from '../../../../tests/kit/fixtures';
+import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, useTestGateway } from '../../../../tests/kit/conversation';
 
 pinClock();
 
@@ -29,7 +29,7 @@ describe('emergencies and the owner', () => {
 
     const noAnswer = await (await fetch(`${suite.gw.url}/voice/dial-status?agentId=${agent.id}&reason=emergency`, form({ CallSid: caller.callSid, DialCallStatus: 'no-answer', From: from }))).text();
     expect(noAnswer).toContain('<Parameter name="mode" value="message"/>');
-    expect(noAnswer).toMatch(/welcomeGreeting="I&apos;m sorry, the owner isn&apos;t answering/);
+    expect(noAnswer).toMatch(/welcomeGreeting="I'm sorry, the owner isn't answering/);
     const url = /url="([^"]+)"/.exec(noAnswer)![1]!.replace(/&amp;/g, '&');
     const second = await Caller.connect(url, { from, customParameters: { agentId: agent.id, mode: 'message' } });
     expect(await second.say('Water is pouring from the ceiling at 12 Elm Street, please call me back')).toMatch(/marked urgent/);

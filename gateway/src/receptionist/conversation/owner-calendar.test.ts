@@ -2,7 +2,7 @@
 // (through the SSRF guard, widened in this file to its own loopback feed servers only), its busy
 // times keep the receptionist from offering or booking over them, and a dead or hanging feed
 // never stops a caller from booking.
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { createLogger } from '../../logging';
 import { saveIcs } from '../../onboarding';
 import { createRedis, keys, type Redis } from '../../store';
 import { createBookingStore } from '../../calendar/bookings';
-import { SALON } from './fixtures';
-import { dial, eventually, LOOPBACK_CALENDARS, makeAgent, startTestGateway } from './kit';
+import { SALON } from '../../../../tests/kit/fixtures';
+import { dial, eventually, LOOPBACK_CALENDARS, makeAgent, startTestGateway } from '../../../../tests/kit/conversation';
 
 pinClock();
 

@@ -1,13 +1,13 @@
 import { Queue } from 'bullmq';
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE, QUEUE_PREFIX } from '../../jobs';
 import { createRedis, type Redis } from '../../store';
 import { createBookingStore } from '../../calendar/bookings';
 import { bullConnection } from '../start';
-import { AUTO, DENTAL, PLUMBER, SALON } from './fixtures';
-import { feedEvents, weekdayIn } from './ics';
-import { dial, eventually, everyDay, feed, makeAgent, outbox, randomCaller, startTestGateway, type AgentSpec } from './kit';
+import { AUTO, DENTAL, PLUMBER, SALON } from '../../../../tests/kit/fixtures';
+import { feedEvents, weekdayIn } from '../../../../tests/kit/ics';
+import { dial, eventually, everyDay, feed, makeAgent, outbox, randomCaller, startTestGateway, type AgentSpec } from '../../../../tests/kit/conversation';
 
 pinClock();
 

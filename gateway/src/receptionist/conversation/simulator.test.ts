@@ -5,11 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../../calendar/bookings';
 import { createRedis } from '../../store';
-import { testConfig } from '../../test-support';
+import { testConfig } from '../../../../tests/kit/app';
 import { profileFromAgent } from '../profile';
-import { makeAgent } from './kit';
-import { repeatedSentences, simulateCall, type Goal, type SimResult } from './sim/caller';
-import { ADDRESSES, ROBOCALLS, CANCELS, DETAIL_ORDERS, MESSAGE_BODIES, MESSAGES, NAMES, OFF_TOPIC, PICKS, QUESTIONS, RESCHEDULES, TRADES } from './sim/paraphrases';
+import { makeAgent } from '../../../../tests/kit/conversation';
+import { repeatedSentences, simulateCall, type Goal, type SimResult } from '../../../../tests/kit/sim/caller';
+import { ADDRESSES, ROBOCALLS, CANCELS, DETAIL_ORDERS, MESSAGE_BODIES, MESSAGES, NAMES, OFF_TOPIC, PICKS, QUESTIONS, RESCHEDULES, TRADES } from '../../../../tests/kit/sim/paraphrases';
 
 const redis = createRedis(testConfig().REDIS_URL);
 afterAll(() => redis.disconnect());

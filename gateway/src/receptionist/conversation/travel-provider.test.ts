@@ -1,14 +1,14 @@
 // Drive times from the configured travel provider during calls: an OSRM-compatible server on
 // loopback (answering the table API the adapter calls) says the drive between the previous
 // job and the caller takes hours; the receptionist offers and books only times after it.
-import { pinClock } from '../../../../tests/support/clock';
+import { pinClock } from '../../../../tests/kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../../calendar/bookings';
 import { addDays, createOfflineTravel, geocodeZip, localDate, localToInstant, type LatLng } from '../../scheduling';
 import { createRedis, type Redis } from '../../store';
-import { recordingServer } from '../../testing';
-import { PLUMBER } from './fixtures';
-import { dial, makeAgent, startTestGateway } from './kit';
+import { startRecordingServer, type RecordingServer } from '../../../../tests/kit/recording-server';
+import { PLUMBER } from '../../../../tests/kit/fixtures';
+import { dial, makeAgent, startTestGateway } from '../../../../tests/kit/conversation';
 
 pinClock();
 
@@ -19,14 +19,14 @@ const LONG_DRIVE_S = 2.5 * 3600; // what the routing server says (closed bridge,
 const SHORT_DRIVE_S = 600;
 const same = (a: LatLng, b: LatLng) => a.lat.toFixed(4) === b.lat.toFixed(4) && a.lng.toFixed(4) === b.lng.toFixed(4);
 
-let osrm: Awaited<ReturnType<typeof recordingServer>>;
+let osrm: RecordingServer;
 let gw: Awaited<ReturnType<typeof startTestGateway>>;
 let redis: Redis;
 
 beforeAll(async () => {
   // GET /table/v1/driving/{lng,lat;…}?sources=…&destinations=…&annotations=duration
-  osrm = await recordingServer((req) => {
-    const m = /^\/table\/v1\/driving\/([^?]+)\?sources=([\d;]+)&destinations=([\d;]+)&annotations=duration$/.exec(req.path);
+  osrm = await startRecordingServer((req) => {
+    const m = /^\/table\/v1\/driving\/([^?]+)\?sources=([\d;]+)&destinations=([\d;]+)&annotations=duration$/.exec(req.url);
     if (!m) return { status: 400, json: { code: 'InvalidUrl', message: 'unexpected request' } };
     const pts = m[1]!.split(';').map((p) => { const [lng, lat] = p.split(',').map(Number); return { lat: lat!, lng: lng! }; });
     const src = m[2]!.split(';').map(Number);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRoutes, readSolomon } from '../../../../tests/support/solomon-check';
+import { checkRoutes, readSolomon } from '../../../../tests/kit/solomon-check';
 import { InstanceFormatError, createInstance, parseSolomon, solveVrptw } from './index';
 
 const repoRoot = resolve(__dirname, '../../../..');

@@ -5,18 +5,18 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { defaultWeeklySchedule, type BusinessData, type ServiceOffering, type WeeklySchedule } from '@bookline/contracts';
-import { buildAgent, saveNewAgent, type AgentRecord } from '../../agents';
-import { startGateway, type RunningGateway, type StartOptions } from '../../server';
-import { isBlockedAddress } from '../../extraction';
-import { createRedis, keys, type Redis } from '../../store';
-import { testConfig } from '../../test-support';
-import { createLogger } from '../../logging';
-import type { OutboxEntry } from '../../notify';
+import { buildAgent, saveNewAgent, type AgentRecord } from '../../gateway/src/agents';
+import { startGateway, type RunningGateway, type StartOptions } from '../../gateway/src/server';
+import { isBlockedAddress } from '../../gateway/src/extraction';
+import { createRedis, keys, type Redis } from '../../gateway/src/store';
+import { testConfig } from './app';
+import { createLogger } from '../../gateway/src/logging';
+import type { OutboxEntry } from '../../gateway/src/notify';
 
 /** The owners in these suites have verified their email (accounts/ would have checked a sign-in link). */
 const ownersVerified: NonNullable<StartOptions['isVerifiedEmail']> = async () => true;
 
-export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log' | 'ownerAccess' | 'isVerifiedEmail'> = {}): Promise<RunningGateway & { redisUrl: string }> {
+export async function startTestGateway(env: Record<string, string> = {}, options: Pick<StartOptions, 'receptionist' | 'log' | 'isVerifiedEmail'> = {}): Promise<RunningGateway & { redisUrl: string }> {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', RELAY_IDLE_MS: '60000', RATE_LIMIT_WIDGET: '1000', ...env });
   const gw = await startGateway({ config, log: createLogger({ level: 'silent' }), assets: new Map(), isVerifiedEmail: ownersVerified, ...options });
   return { ...gw, redisUrl: config.REDIS_URL };

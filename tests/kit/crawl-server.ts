@@ -1,9 +1,9 @@
 // Test helper: a loopback HTTP server whose handler each test writes, plus resolvers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ExtractionError } from '../errors';
-import { isBlockedAddress, type Resolver } from './address-policy';
-import type { CrawlOptions } from './crawler';
+import { ExtractionError } from '../../gateway/src/extraction/errors';
+import { isBlockedAddress, type Resolver } from '../../gateway/src/extraction/crawl/address-policy';
+import type { CrawlOptions } from '../../gateway/src/extraction/crawl/crawler';
 
 export interface TestServer {
   port: number;

@@ -4,10 +4,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 export interface RecordedRequest {
   method: string;
+  /** The request target as sent: path and query. */
+  url: string;
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: Buffer;
+  /** The body as UTF-8 text. */
+  text: string;
   /** Form-encoded bodies parsed (twilio sends application/x-www-form-urlencoded). */
   form: URLSearchParams;
 }
@@ -33,10 +37,12 @@ export async function startRecordingServer(initial: Responder = () => ({ status:
       const body = Buffer.concat(chunks);
       const rec: RecordedRequest = {
         method: req.method ?? 'GET',
+        url: req.url ?? '/',
         path: u.pathname,
         query: u.searchParams,
         headers: req.headers,
         body,
+        text: body.toString('utf8'),
         form: /x-www-form-urlencoded/.test(req.headers['content-type'] ?? '') ? new URLSearchParams(body.toString('utf8')) : new URLSearchParams(),
       };
       requests.push(rec);

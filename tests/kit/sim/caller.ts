@@ -2,10 +2,10 @@
 // engine, tools and Redis), driven by a caller who answers whatever the receptionist asks
 // according to a goal. Outcomes are read back from Redis (call record, bookings ledger).
 import type { Redis } from 'ioredis';
-import { createLogger } from '../../../logging';
-import { callRecords, type CallRecord } from '../../calls';
-import { createDialogueEngine } from '../../engine';
-import { createRelaySession } from '../../session';
+import { createLogger } from '../../../gateway/src/logging';
+import { callRecords, type CallRecord } from '../../../gateway/src/receptionist/calls';
+import { createDialogueEngine } from '../../../gateway/src/receptionist/engine';
+import { createRelaySession } from '../../../gateway/src/receptionist/session';
 
 export type Goal =
   | { kind: 'book'; opening: string; details: string; zip: string; name: string; phone: string; pick: string; correction?: string; travels: boolean }

@@ -1,5 +1,5 @@
 // Businesses of several kinds for the conversation suite (prices in cents, durations in minutes).
-import type { AgentSpec } from './kit';
+import type { AgentSpec } from './conversation';
 
 export const PLUMBER: AgentSpec = {
   name: 'Rapid Rooter Plumbing', travel: true, ownerPhone: '(737) 555-0100', businessPhone: '(512) 867-5309', publicEmail: 'info@rapidrooter.example', radius: 25,

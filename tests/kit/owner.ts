@@ -1,38 +1,32 @@
-// Test kit for the owner API tests (imported only by *.test.ts): accounts as sessions in
-// Redis, an OwnerAccess over them, and calls written through the real call record.
+// Test kit for the owner API tests (imported only by tests and benchmarks): signed-in owners made
+// with the accounts module's records, and calls and bookings written through the real stores.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { keys } from '../store';
-import { SESSION_COOKIE } from '../http';
-import { callRecords, type CallRecord, type Outcome } from '../receptionist/calls';
-import type { OwnerAccess } from './access';
-import { createBookingStore, type Booking } from '../calendar/bookings';
-import { geocodeZip, localDate } from '../scheduling';
+import { keys } from '../../gateway/src/store';
+import { SESSION_COOKIE } from '../../gateway/src/http';
+import { callRecords, type CallRecord, type Outcome } from '../../gateway/src/receptionist/calls';
+import { attachAgent, ensureAccount } from '../../gateway/src/accounts';
+import { createBookingStore, type Booking } from '../../gateway/src/calendar/bookings';
+import { geocodeZip, localDate } from '../../gateway/src/scheduling';
 
-/** Accounts for tests: a session whose data names its account, and who owns what. */
+/**
+ * Signed-in owners for tests, made with the accounts module's own records: an account for a
+ * fresh address, ownership of the given agents, and a browser session signed in to it.
+ */
 export function testAccounts(redis: Redis) {
-  const owns = new Map<string, string[]>();
-  const access: OwnerAccess = {
-    async accountOf(session) {
-      const id = session.data.testAccountId;
-      return typeof id === 'string' ? { accountId: id, email: `${id}@example.com` } : null;
-    },
-    async agentsOf(accountId) {
-      return owns.get(accountId) ?? [];
-    },
-    async detachAgent(accountId, agentId) {
-      owns.set(accountId, (owns.get(accountId) ?? []).filter((a) => a !== agentId));
-    },
-  };
   return {
-    access,
     /** A signed-in browser: the Cookie header of a fresh session of a fresh account owning `agentIds`. */
-    async signIn(agentIds: string[] = []): Promise<{ accountId: string; cookie: string }> {
-      const accountId = `acct_${randomBytes(6).toString('hex')}`;
-      owns.set(accountId, agentIds);
+    async signIn(agentIds: string[] = []): Promise<{ accountId: string; email: string; cookie: string }> {
+      const email = `owner-${randomBytes(6).toString('hex')}@example.com`;
+      const account = await ensureAccount(redis, email, new Date());
+      for (const agentId of agentIds) {
+        if (!(await attachAgent(redis, agentId, account.id))) throw new Error(`testAccounts: ${agentId} already has an owner`);
+      }
       const sid = randomBytes(24).toString('base64url');
-      await redis.set(keys.session(sid), JSON.stringify({ id: sid, createdAt: new Date().toISOString(), data: { testAccountId: accountId } }), 'EX', 600);
-      return { accountId, cookie: `${SESSION_COOKIE}=${sid}` };
+      const now = new Date();
+      const session = { id: sid, createdAt: now.toISOString(), data: { accountId: account.id, userAgent: 'Bookline tests', signedInAt: now.toISOString() } };
+      await redis.multi().set(keys.session(sid), JSON.stringify(session), 'EX', 3600).zadd(keys.accountSessions(account.id), now.getTime(), sid).exec();
+      return { accountId: account.id, email, cookie: `${SESSION_COOKIE}=${sid}` };
     },
     /** The cookie of a session that has expired (its key is gone from Redis). */
     expiredCookie(): string {

@@ -1,7 +1,7 @@
 // Paraphrase tables for the caller simulator, written for it (not taken from the engine's
 // own tables): how callers describe their problem per kind of business, how they ask things,
 // how they give details, pick times and correct themselves.
-import type { AgentSpec } from '../kit';
+import type { AgentSpec } from '../conversation';
 import { AUTO, CLEANING, DENTAL, HVAC, LOCKSMITH, PLUMBER, SALON, VET } from '../fixtures';
 
 export const ELECTRICIAN: AgentSpec = {

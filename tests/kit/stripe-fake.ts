@@ -1,7 +1,7 @@
 // Test support: a scripted Stripe API on the recording server, for contract tests of the real
 // adapter (the SDK is pointed at it through host/port/protocol).
-import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../../../tests/support/recording-server';
-import { stripeBilling, type StripeBilling } from './stripe';
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from './recording-server';
+import { stripeBilling, type StripeBilling } from '../../gateway/src/billing/stripe';
 
 export const LOOKUP = { monthlyLookupKey: 'test_monthly', appointmentLookupKey: 'test_appointment', meterEventName: 'test_booked' } as const;
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_contract_tests';
