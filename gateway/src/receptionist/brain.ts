@@ -1,3 +1,4 @@
+import type { Lang } from './i18n';
 import type { ToolContext } from './tools';
 
 /** What a call ends with; sent as the `end` message's handoffData (JSON). */
@@ -14,6 +15,8 @@ export interface TurnIO {
   tool<R = unknown>(name: string, args: unknown): Promise<R>;
   /** End the call after the reply (transfer, emergency or done). */
   end(handoff: Handoff): void;
+  /** Switch the call's speech and transcription language (ConversationRelay `language` message). */
+  language?(lang: Lang): void;
   /** Ask the web page to run a client tool (web channel only; ignored on the phone). */
   clientTool(name: string, parameters: Record<string, unknown>): void;
   /** Aborted when the caller hangs up; brains stop talking but finish what they started writing. */
@@ -25,6 +28,8 @@ export interface CallInfo {
   callerPhone?: string;
   /** 'message': the owner did not answer a transfer; take an urgent message. */
   mode: 'receptionist' | 'message' | 'setup';
+  /** The language the call starts in (the widget's `data-language`); English when not given. */
+  lang?: Lang;
 }
 
 /** One conversation brain per call: the built-in engine or the LLM. Same tools, same facts. */

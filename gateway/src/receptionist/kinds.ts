@@ -44,8 +44,20 @@ const BY_KIND: Partial<Record<BusinessKind, RegExp>> = {
   Mechanic: /\b(stranded|broke down on the (highway|freeway)|brakes (failed|gone|not working))\b/i,
 };
 
+/** The same in Spanish (no \b next to accented letters: JavaScript's \b is ASCII only). */
+const ANY_ES = /(fuga de gas|olor a gas|huele a gas|mon[oó]xido de carbono|\bincendio|\bfuego\b|se est[aá] quemando|\bhumo\b|alguien (est[aá] )?herido|sangra(ndo)? mucho|no (puede|puedo) respirar)/i;
+const BY_KIND_ES: Partial<Record<BusinessKind, RegExp>> = {
+  Plumbing: /(tuber[ií]a (rota|reventada)|se revent[oó]|inundaci[oó]n|\binund(ando|ado|ada|a)\b|agua por todas partes|sale agua por todos lados|aguas negras|se (est[aá] )?desbord)/i,
+  HVAC: /(sin calefacci[oó]n|no (hay|tengo|tenemos) calefacci[oó]n|la calefacci[oó]n no (funciona|prende|sirve)|el calentador no (funciona|prende)|(nos estamos|me estoy) congelando|olor a quemado|chispas)/i,
+  'Fixture Services': /(chispas|sale humo|echando chispas|descarga el[eé]ctrica|(enchufe|panel|cables?) (se )?(est[aá]n? )?quem)/i,
+  Locksmith: /((ni[ñn][oa]|beb[eé]|hij[oa]) (est[aá] )?(encerrad[oa]|atrapad[oa])|forzaron la (puerta|cerradura)|entraron a robar|me robaron)/i,
+  Dental: /(se me (cay[oó]|rompi[oó]) un diente|diente (roto|partido|quebrado)|dolor (muy )?fuerte|cara hinchada|mand[ií]bula hinchada|no para de sangrar)/i,
+  Veterinary: /(atropell|no respira|convulsi|comi[oó] (chocolate|veneno)|envenen|se desmay)/i,
+  Medical: /(dolor de pecho|derrame|inconsciente|no respira|reacci[oó]n al[eé]rgica)/i,
+};
+
 export function isEmergency(kind: BusinessKind, text: string): boolean {
-  return ANY.test(text) || (BY_KIND[kind]?.test(text) ?? false);
+  return ANY.test(text) || (BY_KIND[kind]?.test(text) ?? false) || ANY_ES.test(text) || (BY_KIND_ES[kind]?.test(text) ?? false);
 }
 
 /** Whether the caller used one of the owner's own emergency words (whole words, any case). */
@@ -59,5 +71,6 @@ export function saysOwnerEmergencyWord(words: readonly string[] | undefined, tex
 
 /** Medical/emergency-services cases where the caller must be told to dial 911 first. */
 export function needs911(text: string): boolean {
-  return /\b(gas (smell|leak)|smell(s|ing)? (of )?gas|chest pain|stroke|unconscious|not breathing|can'?t breathe|on fire|carbon monoxide|someone('s| is) hurt|bleeding (badly|a lot))\b/i.test(text);
+  return /\b(gas (smell|leak)|smell(s|ing)? (of )?gas|chest pain|stroke|unconscious|not breathing|can'?t breathe|on fire|carbon monoxide|someone('s| is) hurt|bleeding (badly|a lot))\b/i.test(text)
+    || /(fuga de gas|olor a gas|huele a gas|dolor de pecho|inconsciente|no respira|no (puede|puedo) respirar|\bincendio|\bfuego\b|mon[oó]xido|herido|sangra(ndo)? mucho)/i.test(text);
 }

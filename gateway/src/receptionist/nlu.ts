@@ -8,14 +8,18 @@ import { offsetAt } from '../scheduling/zoned';
  * every function takes the text and what it needs, nothing else.
  */
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9:'\s-]/g, ' ').replace(/\s+/g, ' ').trim();
+/** Lower case, accents folded (sí → si, mañana → manana), punctuation gone. */
+const norm = (s: string) => fold(s.toLowerCase()).replace(/[^a-z0-9:'\s-]/g, ' ').replace(/\s+/g, ' ').trim();
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
 
 // ---------- yes / no ----------
-const YES = /^(yes|yeah|yep|yup|sure|correct|right|that'?s right|that is right|that'?s correct|ok|okay|sounds good|perfect|please do|please|go ahead|absolutely|definitely|that works|works for me|affirmative|uh huh|you got it|of course|great|yes please|do it|book it)\b/;
-const NO = /^(no|nope|nah|not really|negative|wrong|that'?s wrong|that'?s not right|incorrect|don'?t|do not|no thanks|no thank you|never mind|nevermind)\b/;
+const YES = /^(yes|yeah|yep|yup|sure|correct|right|that'?s right|that is right|that'?s correct|ok|okay|sounds good|perfect|please do|please|go ahead|absolutely|definitely|that works|works for me|affirmative|uh huh|you got it|of course|great|yes please|do it|book it|si|claro|correcto|asi es|esta bien|de acuerdo|vale|perfecto|por favor|adelante|exacto|eso es|me sirve|me parece bien|me funciona|sale|bueno|con gusto|por supuesto)\b/;
+const NO = /^(no|nope|nah|not really|negative|wrong|that'?s wrong|that'?s not right|incorrect|don'?t|do not|no thanks|no thank you|never mind|nevermind|para nada|incorrecto|mejor no|ninguno|ninguna|tampoco)\b/;
 
 export function yesNo(text: string): 'yes' | 'no' | undefined {
-  const t = norm(text).replace(/^(um+|uh+|well|oh|hmm+)\s+/, '');
+  const t = norm(text).replace(/^(um+|uh+|well|oh|hmm+|este|pues|eh+|mmm+)\s+/, '');
   if (NO.test(t)) return 'no';
   if (YES.test(t)) return 'yes';
   return undefined;
@@ -23,12 +27,13 @@ export function yesNo(text: string): 'yes' | 'no' | undefined {
 
 /** "actually", "no wait", "I meant", "change it to": the caller is correcting something. */
 export function isCorrection(text: string): boolean {
-  return /\b(actually|i meant|i mean|no wait|change (it|that)|make it|instead|correction|sorry i said|rather)\b/.test(norm(text));
+  return /\b(actually|i meant|i mean|no wait|change (it|that)|make it|instead|correction|sorry i said|rather|en realidad|quise decir|mejor (el|la|a las|para)|cambie(lo)?|cambia(lo)?|corrijo|perdon dije|en vez de|mas bien)\b/.test(norm(text));
 }
 
 // ---------- phone numbers read out ----------
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', to: '2', too: '2', three: '3', four: '4', for: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
 };
 
 /** Digits spoken or typed in order: "five one two, five five five, oh one four two", "double five". */
@@ -65,18 +70,22 @@ export function parsePhone(text: string): string | undefined {
 }
 
 // ---------- names ----------
-const NOT_NAMES = new Set(['yes', 'no', 'yeah', 'okay', 'ok', 'sure', 'hi', 'hello', 'um', 'uh', 'it', 'is', 'my', 'name', 'the', 'a', 'i', 'im', "i'm", 'this', 'its', "it's", 'just', 'calling', 'about', 'and', 'please', 'thanks']);
+const NOT_NAMES = new Set(['yes', 'no', 'yeah', 'okay', 'ok', 'sure', 'hi', 'hello', 'um', 'uh', 'it', 'is', 'my', 'name', 'the', 'a', 'i', 'im', "i'm", 'this', 'its', "it's", 'just', 'calling', 'about', 'and', 'please', 'thanks',
+  'sí', 'si', 'hola', 'bueno', 'buenos', 'claro', 'soy', 'me', 'llamo', 'mi', 'nombre', 'es', 'de', 'el', 'la', 'y', 'por', 'favor', 'gracias', 'pues', 'este', 'un', 'una', 'habla']);
+/** A word of a name: letters (accented too), apostrophes, hyphens. */
+const NAME_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'-]+";
+const NAME_START = "[A-Za-zÀ-ÖØ-öø-ÿ]";
 
 export function parseName(text: string, { bare = false }: { bare?: boolean } = {}): string | undefined {
   const t = text.replace(/[.,!?]/g, ' ').replace(/\s+/g, ' ').trim();
-  const m = /\b(?:my name is|my name's|name is|this is|i am|i'm|it's|it is|call me|under)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Za-z][A-Za-z'-]+)?)/i.exec(t);
+  const m = new RegExp(`(?:^|\\s)(?:my name is|my name's|name is|this is|i am|i'm|it's|it is|call me|under|me llamo|mi nombre es|a nombre de|soy|habla)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)`, 'i').exec(t);
   let cand = m?.[1];
   if (!cand && bare) {
-    const words = t.split(' ').filter((w) => /^[A-Za-z][A-Za-z'-]*$/.test(w) && !NOT_NAMES.has(w.toLowerCase()));
+    const words = t.split(' ').filter((w) => new RegExp(`^${NAME_START}[A-Za-zÀ-ÖØ-öø-ÿ'-]*$`).test(w) && !NOT_NAMES.has(w.toLowerCase()));
     if (words.length >= 1 && words.length <= 3 && t.split(' ').length <= 5) cand = words.join(' ');
   }
   if (!cand) return undefined;
-  const words = cand.split(' ').filter((w) => !NOT_NAMES.has(w.toLowerCase()) && !/^(calling|here|speaking|and|i|need|want|would)$/i.test(w));
+  const words = cand.split(' ').filter((w) => !NOT_NAMES.has(w.toLowerCase()) && !/^(calling|here|speaking|and|i|need|want|would|y|necesito|quiero|llamo|para)$/i.test(w));
   if (!words.length) return undefined;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 }
@@ -88,12 +97,14 @@ export function cutPhone(text: string): { phone?: string; rest: string } {
   return { phone: `+1${m[1]}${m[2]}${m[3]}`, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
 }
 
-const NOT_A_NAME = /^(calling|looking|having|trying|wondering|just|so|not|here|sorry|good|fine|interested|new|a|the|in|at|on|available|free|home|out|back|done|ready|sure|okay|ok)$/i;
+const NOT_A_NAME = /^(calling|looking|having|trying|wondering|just|so|not|here|sorry|good|fine|interested|new|a|the|in|at|on|available|free|home|out|back|done|ready|sure|okay|ok|de|del|el|la|un|una|yo|nuevo|nueva|cliente)$/i;
 
 /** A name the caller introduced ("I'm Dana", "this is Dana Reyes", "my name is dana"), anywhere in a sentence. */
 export function introducedName(text: string): string | undefined {
   const said = /\b(?:my name is|my name's|name is|this is|call me)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)/i.exec(text)
-    ?? /\b(?:I'm|I am|Im)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:[,.!?]|$|\band\b))/.exec(text);
+    ?? /\b(?:I'm|I am|Im)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:[,.!?]|$|\band\b))/.exec(text)
+    ?? new RegExp(`(?:^|[\\s,¡¿])(?:me llamo|mi nombre es|a nombre de)\\s+(${NAME_WORD}(?:\\s+[A-ZÀ-Ö][A-Za-zÀ-ÖØ-öø-ÿ'-]+)?)`, 'i').exec(text)
+    ?? new RegExp(`(?:^|[\\s,¡¿])(?:soy|habla)\\s+([A-ZÀ-Ö][a-zà-öø-ÿ'-]+(?:\\s+[A-ZÀ-Ö][a-zà-öø-ÿ'-]+)?)(?=\\s*(?:[,.!?]|$|\\by\\b))`).exec(text);
   const words = said?.[1]?.split(/\s+/).filter((w) => !NOT_A_NAME.test(w) && !NOT_NAMES.has(w.toLowerCase()));
   if (!words?.length || NOT_A_NAME.test(said![1]!.split(/\s+/)[0]!)) return undefined;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
@@ -135,6 +146,44 @@ export function parseZip(text: string): string | undefined {
   return d.length >= 5 && d.length < 10 ? d.slice(-5) : undefined;
 }
 
+// ---------- Spanish words for the work ----------
+/**
+ * What Spanish-speaking callers say about the work, glossed with the English words the service
+ * and problem tables use ("el inodoro gotea" → "toilet leak"). Matched on folded text; the gloss
+ * is added to what was said, never put in its place.
+ */
+const ES_WORK: ReadonlyArray<[RegExp, string]> = [
+  [/\b(inodoro|excusado|escusado|taza del bano)\b/, 'toilet'], [/\b(fugas?|gotea\w*|goteo|escurre)\b/, 'leak'],
+  [/\b(tapad[oa]s?|atascad[oa]s?|obstruid[oa]s?|destapar|no baja el agua)\b/, 'clog drain'], [/\b(desague|drenaje|coladera|resumidero|fregadero|lavabo)\b/, 'drain sink'],
+  [/\b(calentador( de agua)?|boiler|agua caliente|sin tanque)\b/, 'water heater tankless'], [/\b(tuberia|tubo|caneria|cano)s?\b/, 'pipe'], [/\b(llave del agua|grifo|llave de agua)\b/, 'faucet'],
+  [/\b(aire acondicionado|el aire|clima|minisplit|mini split|refrigeracion)\b/, 'ac air conditioning cooling'], [/\b(calefaccion|calefactor|calenton|caldera|furnace)\b/, 'furnace heating heat'],
+  [/\b(mantenimiento|revision|afinacion)\b/, 'maintenance tune-up inspection'], [/\b(termostato)\b/, 'thermostat'],
+  [/\b(enchufes?|contactos?|tomacorrientes?)\b/, 'outlet'], [/\b(luz|luces|lampara|foco)s?\b/, 'light fixture'], [/\b(apagador|interruptor)(es)?\b/, 'switch'],
+  [/\b(cableado|cables)\b/, 'wiring'], [/\b(pastilla|breaker|panel electrico|caja de fusibles)\b/, 'breaker panel'], [/\b(instalar|poner|colocar)\b/, 'install'], [/\b(ventilador)\b/, 'fan'],
+  [/\b(cerradura|chapa|cerrojo)s?\b/, 'lock'], [/\b(llaves?)\b/, 'key'], [/\b(copia|copiar|duplicad[oa]|sacar copia)\b/, 'copy duplicate'],
+  [/\b(me quede (afuera|fuera)|no puedo entrar|deje las llaves adentro|quede encerrad[oa] afuera)\b/, 'locked out lockout'],
+  [/\b(corte( de pelo| de cabello)?|cortar(me)? el (pelo|cabello))\b/, 'haircut cut'], [/\b(tinte|tenir(me)?|color|mechas|rayitos|canas)\b/, 'color'],
+  [/\b(unas|manicur[ae]|pedicur[ae])\b/, 'manicure nail'], [/\b(peinado|secado)\b/, 'style blowout'],
+  [/\b(muela|diente|dientes)\b/, 'tooth'], [/\b(dolor de muela|me duele (la muela|el diente))\b/, 'toothache pain'], [/\b(limpieza dental|limpieza de dientes)\b/, 'teeth cleaning'],
+  [/\b(caries|empaste|relleno)\b/, 'filling cavity'], [/\b(blanqueamiento)\b/, 'whitening'], [/\b(revision|chequeo|examen)\b/, 'exam checkup'],
+  [/\b(cambio de aceite|aceite)\b/, 'oil change'], [/\b(frenos?)\b/, 'brake'], [/\b(llantas?|neumaticos?)\b/, 'tire'], [/\b(bateria)\b/, 'battery'],
+  [/\b(vacunas?)\b/, 'vaccinations shots'], [/\b(perr[oa]|gat[oa]|mascota)s?\b/, 'pet'], [/\b(bano para (mi )?perro|banar al perro|estetica canina)\b/, 'grooming'],
+  [/\b(cucarachas|ratones|ratas|hormigas|termitas|chinches|plagas?|fumigar|fumigacion)\b/, 'pest roach mice ant termite bed bug'],
+  [/\b(pasto|cesped|zacate)\b/, 'lawn grass mowing'], [/\b(podar|poda)\b/, 'trim'], [/\b(jardin)\b/, 'garden yard'],
+  [/\b(lavadora)\b/, 'washer'], [/\b(secadora)\b/, 'dryer'], [/\b(refrigerador|refri|nevera)\b/, 'refrigerator fridge'], [/\b(lavaplatos|lavavajillas)\b/, 'dishwasher'], [/\b(estufa|horno)\b/, 'oven stove'],
+  [/\b(limpieza profunda)\b/, 'deep cleaning'], [/\b(limpieza|limpiar|limpien)\b/, 'cleaning clean'], [/\b(mudanza)\b/, 'move out'],
+  [/\b(no funciona|no sirve|no prende|se descompuso|se rompio|roto|rota)\b/, 'broken not working'],
+  [/\b(que (alguien )?venga a (ver|revisar)|echar un vistazo|revisen|vengan a ver)\b/, 'come take a look'],
+  [/\b(plomer[oa]|fontaner[oa])\b/, 'plumber'], [/\b(electricista)\b/, 'electrician'], [/\b(cerrajer[oa])\b/, 'locksmith'], [/\b(dentista)\b/, 'dentist'],
+  [/\b(veterinari[oa])\b/, 'vet'], [/\b(mecanic[oa]|taller)\b/, 'mechanic'], [/\b(jardiner[oa])\b/, 'landscaper'], [/\b(estilista|peluquer[oa]|barber[oa])\b/, 'stylist barber'],
+];
+
+/** English glosses of the Spanish work words in what was said ("" when there are none). */
+export function glossSpanish(text: string): string {
+  const t = norm(text);
+  return ES_WORK.filter(([re]) => re.test(t)).map(([, en]) => en).join(' ');
+}
+
 // ---------- services ----------
 const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
   [/\b(clog\w*|backed up|slow drain|drain)\b/, 'drain'],
@@ -174,7 +223,7 @@ function lev1(a: string, b: string): boolean {
 
 /** Best fuzzy match of a service name (synonyms, stems, one-letter slips), or undefined. */
 export function matchService(text: string, services: readonly ServiceOffering[]): ServiceOffering | undefined {
-  const t = norm(text);
+  const t = `${norm(text)} ${glossSpanish(text)}`.trim();
   const expanded = [t, ...SYNONYMS.filter(([re]) => re.test(t)).map(([, s]) => s)].join(' ');
   const words = expanded.split(' ').filter((w) => w && !STOP.has(w)).map(stem);
   let best: ServiceOffering | undefined;
@@ -205,25 +254,52 @@ export interface When {
   weekday?: number;
 }
 
-/** Dates and times with chrono-node, in the business's zone; plus the engine's own phrases. */
-export function parseWhen(text: string, now: number, timeZone: string): When {
+/**
+ * Spanish words for the wishes the scheduling engine reads (parts of the day, "as soon as
+ * possible", weeks, weekdays), said the way `parsePreference` reads them. Dates and clock times
+ * come from chrono-node's Spanish parser.
+ */
+const ES_WHEN: ReadonlyArray<[RegExp, string]> = [
+  [/\b(lo (antes|mas pronto) posible|cuanto antes|lo mas rapido|hoy mismo|urgente)\b/, 'asap'],
+  [/\bpasado manana\b/, 'the day after tomorrow'],
+  [/\b(por|en|de) la manana\b/, 'morning'],
+  [/\b(por|en|de) la tarde\b/, 'afternoon'],
+  [/\b(por|en|de) la noche\b/, 'evening'],
+  [/\bmanana\b/, 'tomorrow'],
+  [/\bhoy\b/, 'today'],
+  [/\b(la semana que viene|la proxima semana|la semana proxima)\b/, 'next week'],
+  [/\besta semana\b/, 'this week'],
+  [/\blunes\b/, 'monday'], [/\bmartes\b/, 'tuesday'], [/\bmiercoles\b/, 'wednesday'], [/\bjueves\b/, 'thursday'],
+  [/\bviernes\b/, 'friday'], [/\bsabado\b/, 'saturday'], [/\bdomingo\b/, 'sunday'],
+];
+
+/** Dates and times with chrono-node (its Spanish parser for Spanish), in the business's zone; plus the engine's own phrases. */
+export function parseWhen(text: string, now: number, timeZone: string, lang: 'en' | 'es' = 'en'): When {
   const out: When = {};
-  const pref = parsePreference({ text, now, timeZone });
+  const folded = lang === 'es' ? norm(text) : '';
+  const wish = lang === 'es' ? ES_WHEN.filter(([re]) => re.test(folded)).map(([, en]) => en).join(' ') : text;
+  const pref = wish ? parsePreference({ text: wish, now, timeZone }) : undefined;
   if (pref) out.preference = pref;
   const ref = { instant: new Date(now), timezone: Math.round(offsetAt(now, timeZone) / 60_000) };
-  const r = chrono.casual.parse(text, ref, { forwardDate: true })[0];
+  const r = (lang === 'es' ? chrono.es.casual : chrono.casual).parse(text, ref, { forwardDate: true })[0];
   if (r) {
     const s = r.start;
     const lower = r.text.toLowerCase();
-    const dateSaid = s.isCertain('day') || s.isCertain('weekday') || /\b(today|tomorrow|tonight)\b/.test(lower);
+    const dateSaid = s.isCertain('day') || s.isCertain('weekday') || /\b(today|tomorrow|tonight)\b/.test(lower) || /^(hoy|mañana|manana)\b/.test(lower);
     if (dateSaid) {
-      const date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+      let date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+      // chrono's Spanish parser reads "pasado mañana" as "mañana"
+      if (lang === 'es' && /\bpasado manana\b/.test(folded)) date = addDays(localDate(now, timeZone), 2);
       out.date = date < localDate(now, timeZone) ? addDays(date, 7) : date;
     }
     if (s.isCertain('hour')) {
       let h = s.get('hour') ?? 0;
+      // "a las 3 de la tarde": chrono's Spanish parser leaves the part of the day out
+      const pm = lang === 'es' && /\b(de|en|por) la (tarde|noche)\b|\bp\s?m\b/.test(folded);
+      const am = lang === 'es' && /\b(de|en|por) la manana\b|\ba\s?m\b/.test(folded);
+      if (pm && h < 12) h += 12;
       // "at 2" without am/pm: business hours make 1–6 afternoon
-      if (!s.isCertain('meridiem') && h >= 1 && h <= 6) h += 12;
+      else if (!am && !s.isCertain('meridiem') && h >= 1 && h <= 6) h += 12;
       out.minutes = h * 60 + (s.get('minute') ?? 0);
     }
   }
@@ -266,10 +342,31 @@ const TOPICS: ReadonlyArray<[Topic, RegExp]> = [
   ['who', /\b(are you (a )?(robot|real|human|ai|machine|computer|bot)|who am i (talking|speaking) to|(talking|speaking) (to|with) a (robot|machine|bot|computer|real person|human)|is this a (robot|machine|bot|person|recording))\b/],
 ];
 
+/** The same topics said in Spanish (accents folded: "cuánto" is read as "cuanto"). */
+const TOPICS_ES: ReadonlyArray<[Topic, RegExp]> = [
+  ['human', /\b(persona real|un humano|hablar con (el dueno|la duena|alguien|una persona|el encargado|el gerente|un tecnico)|comuniqueme|transfierame|paseme con|comunicarme con)\b/],
+  ['message', /\b(dejar(le)? (un )?(mensaje|recado)|tomar(me)? (un )?(mensaje|recado)|darle un (mensaje|recado)|deja(rle)? un recado)\b/],
+  ['cancel', /\b(cancel\w*|anular)\b/],
+  ['reschedule', /\b(reprogram\w*|cambiar (mi |la )?(cita|hora|reservacion)|mover (mi |la )?(cita|reservacion)|pasar (mi |la )?cita)\b/],
+  ['price', /\b(cuanto (cuesta|cobran|sale|vale|es|seria)|precios?|costo|cuesta|cobran|tarifas?|presupuesto|cotizacion)\b/],
+  ['hours', /\b(horarios?|a que hora (abren|cierran)|abren|cierran|estan abiertos)\b/],
+  ['address', /\b(donde (estan|quedan|se encuentran)|su direccion|ubicacion|ubicados)\b/],
+  ['area', /\b(area de servicio|(vienen|van|llegan) (a|hasta)|que zonas|que areas)\b/],
+  ['services', /\b(que servicios|que hacen|que ofrecen|^(ustedes )?(hacen|ofrecen|instalan|reparan|arreglan|limpian|cortan|atienden|venden|cambian|destapan) )/],
+  ['payment', /\b(pagar|pago|tarjetas?|efectivo|cheque|financiamiento|seguro medico|aceptan seguro)\b/],
+  ['book', /\b(cita|reservar|reservacion|agendar|programar|hacer una cita|necesito (un|una|que|alguien|ayuda)|quiero (un|una|hacer|agendar|reservar|que)|quisiera|pueden venir|puede venir|mandar a alguien|enviar a alguien|arreglar|reparar|se rompio|roto|rota|tapad[oa]|atascad[oa]|fuga|gotea|no funciona|no sirve|no prende|disponibilidad|tienen (algo|espacio|tiempo|lugar))\b/],
+  ['goodbye', /\b(adios|hasta luego|eso es todo|nada mas|es todo|que tenga buen)\b/],
+  ['thanks', /\b(gracias|se lo agradezco|muy amable)\b/],
+  ['who', /\b((eres|es usted) (un )?(robot|humano|persona real|maquina)|hablo con (un robot|una maquina|una persona))\b/],
+];
+
 export function topics(text: string): Set<Topic> {
   const t = norm(text);
   const out = new Set<Topic>();
   for (const [topic, re] of TOPICS) if (re.test(t)) out.add(topic);
+  for (const [topic, re] of TOPICS_ES) if (re.test(t)) out.add(topic);
+  // "¿Instalan calentadores sin tanque?" asks about the services; it does not book yet.
+  if (out.has('services') && /^(ustedes )?(hacen|ofrecen|instalan|reparan|arreglan|limpian|cortan|atienden|venden|cambian|destapan) /.test(t) && !/\b(cita|agendar|reservar|hoy|manana)\b/.test(t)) out.delete('book');
   // "Do you install tankless?" is a question about the services, not yet a request to book.
   if (out.has('services') && /^(um |uh |so |and |hi |hello )*(do|can|does) (you|your|ya)\b/.test(t) && !/\b(book|schedule|appointment|send someone|come out (today|tomorrow)|asap)\b/.test(t)) out.delete('book');
   return out;
@@ -279,11 +376,12 @@ export function topics(text: string): Set<Topic> {
 export function pickOption<T extends { start: number }>(text: string, options: readonly T[], when: When, localMinutes: (t: number) => number, localDay: (t: number) => { date: string; weekday: number }): T | undefined {
   const t = norm(text);
   const ord: Array<[RegExp, number]> = [
-    [/\b(first|1st|earliest|earlier one|sooner one|soonest|number one|option one)\b/, 0], [/\b(second|2nd|middle|number two|option two|other one)\b/, 1],
-    [/\b(third|3rd|number three|option three)\b/, 2],
+    [/\b(first|1st|earliest|earlier one|sooner one|soonest|number one|option one|primer[oa]?|la mas temprano|la mas pronto|opcion uno)\b/, 0],
+    [/\b(second|2nd|middle|number two|option two|other one|segund[oa]|la de en medio|opcion dos)\b/, 1],
+    [/\b(third|3rd|number three|option three|tercer[oa]?|opcion tres)\b/, 2],
   ];
   for (const [re, i] of ord) if (re.test(t) && options[i]) return options[i];
-  if (/\b(last|latest|later one|last one)\b/.test(t) && options.length) return options[options.length - 1];
+  if (/\b(last|latest|later one|last one|ultim[oa]|la mas tarde)\b/.test(t) && options.length) return options[options.length - 1];
   // "the 12:30", "the 10 o'clock", "Tuesday's"
   const clock = /\b(\d{1,2})(?::(\d{2})|\s*o'?clock)\b/.exec(t);
   if (clock && when.minutes === undefined) {
@@ -305,9 +403,13 @@ export function pickOption<T extends { start: number }>(text: string, options: r
   return cands.length >= 1 ? cands[0] : undefined;
 }
 
+/** "None of those", "something later", "otro día": the caller wants other times than the ones offered. */
+const OTHER_TIME = /\b(none|neither|other|else|different|later|earlier|ningun[oa]?|otr[oa]s?|diferente|mas tarde|mas temprano)\b/;
+export const wantsOtherTime = (text: string): boolean => OTHER_TIME.test(norm(text));
+
 /** "john dot smith at gmail dot com" → john.smith@gmail.com */
 export function parseEmail(text: string): string | undefined {
-  const t = text.toLowerCase().replace(/[,!?]/g, ' ').trim();
+  const t = text.toLowerCase().replace(/[,!?¡¿]/g, ' ').replace(/\barroba\b/g, ' at ').replace(/\bpunto\b/g, ' dot ').replace(/\s+/g, ' ').trim();
   const typed = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/.exec(t);
   if (typed) return typed[0];
   const m = /([a-z0-9._-]+(?:\s+dot\s+[a-z0-9_-]+)*)\s+at\s+(.+)$/.exec(t);

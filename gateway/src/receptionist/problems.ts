@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { BusinessKind, ServiceOffering } from '@bookline/contracts';
-import { matchService } from './nlu';
+import { glossSpanish, matchService } from './nlu';
 
 /**
  * From what callers describe ("my outlets stopped working", "I need a key copied") to the
@@ -182,7 +182,10 @@ export interface TradeProfile { trade: Trade; services: readonly ServiceOffering
  * problem it fixes), its general visit (a problem of its trade it has no named service for),
  * another trade's work, or nothing recognisable (undefined).
  */
-export function understandRequest(p: TradeProfile, text: string): Understood | undefined {
+export function understandRequest(p: TradeProfile, said: string): Understood | undefined {
+  // Spanish work words come with their English glosses ("el inodoro gotea" + "toilet leak").
+  const gloss = glossSpanish(said);
+  const text = gloss ? `${said} ${gloss}` : said;
   const lower = text.toLowerCase();
   const foreign = (t: string): Understood | undefined => {
     for (const [trade, tt] of Object.entries(TRADES) as Array<[Trade, TradeTable]>) {

@@ -120,8 +120,13 @@ export function schedulingBusiness(p: BusinessProfile): Business {
   };
 }
 
-export function priceText(s: ServiceOffering): string {
+/** A price as said: "$150 to $300", "$89", "free" (Spanish "$150 a $300", "gratis"), or "" when none is set. */
+export function priceText(s: ServiceOffering, lang: 'en' | 'es' = 'en'): string {
   const r = formatPriceRange(s);
   if (!r) return '';
-  return r === 'Free' ? 'free' : r.replace('–', ' to ');
+  if (r === 'Free') return lang === 'es' ? 'gratis' : 'free';
+  return r.replace('–', lang === 'es' ? ' a ' : ' to ');
 }
+
+/** A service offered at no charge. */
+export const isFree = (s: ServiceOffering): boolean => formatPriceRange(s) === 'Free';

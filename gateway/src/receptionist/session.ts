@@ -11,6 +11,7 @@ import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
 import { timeOffStore, withTimeOff } from '../calendar/time-off';
 import { webWording } from './web-wording';
+import { inLang, langOf, SPEECH_TAG, tr, type Lang } from './i18n';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 import { BOOKING_UNAVAILABLE, createDeferredDelivery, isStoreOutage, MESSAGE_TAKEN, type DeferredDelivery } from './outage';
@@ -88,6 +89,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
   let closed = false;
   let idleTimer: NodeJS.Timeout | undefined;
   let idleStrikes = 0;
+  /** The language the call is answered in: the widget's, or what the brain switched to. */
+  let lang: Lang = 'en';
 
   const send = (frame: Record<string, unknown>) => {
     if (!closed) socket.send(frame);
@@ -97,7 +100,14 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     record, log, now, send, signal: hangup.signal, holdingMs: deps.holdingMs ?? 300, runTool,
     callSid: () => callSid,
     // Website chat: no phone phrasing ("Thanks for calling", "say or type"), issue 14.
-    wording: (t) => (call?.channel === 'web' ? webWording(t) : t),
+    wording: (t) => (call?.channel === 'web' && lang === 'en' ? webWording(t) : t),
+    lang: () => lang,
+    language(next) {
+      if (next === lang) return;
+      lang = next;
+      // ConversationRelay speaks and transcribes in the new language from here on (protocols.md §3).
+      send({ type: 'language', ttsLanguage: SPEECH_TAG[next], transcriptionLanguage: SPEECH_TAG[next] });
+    },
     clientTool: (name, parameters) => {
       if (call?.channel === 'web') send({ type: 'clientTool', name, parameters });
     },
@@ -116,7 +126,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (!isStoreOutage(err, redis)) return undefined;
       log.warn({ err: (err as Error).message, callSid }, 'relay turn hit a store outage; offering to take a message');
       outage = true;
-      return { say: BOOKING_UNAVAILABLE };
+      return { say: inLang(lang, BOOKING_UNAVAILABLE) };
     },
   });
 
@@ -132,11 +142,13 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     idleTimer = setTimeout(() => {
       idleStrikes++;
       chain = chain.then(() => (idleStrikes === 1
-        ? speakTurn((io) => io.say("Are you still there? I'm here whenever you're ready."))
+        ? speakTurn((io) => io.say(inLang(lang, "Are you still there? I'm here whenever you're ready.")))
         : speakTurn((io) => {
+          const t = tr(lang);
+          const who = profile?.name ?? t`us`;
           io.say(call?.channel === 'web'
-            ? `I haven't heard from you, so I'll close this chat now. Thank you for contacting ${profile?.name ?? 'us'}. Goodbye.`
-            : `I haven't heard anything, so I'll end the call now. Thank you for calling ${profile?.name ?? 'us'}. Goodbye.`);
+            ? t`I haven't heard from you, so I'll close this chat now. Thank you for contacting ${who}. Goodbye.`
+            : t`I haven't heard anything, so I'll end the call now. Thank you for calling ${who}. Goodbye.`);
           record.outcomes.add('idle');
           io.end({ reason: 'done', idle: true });
         }))).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay idle turn failed'));
@@ -163,7 +175,9 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     }
     callSid = s.callSid;
     const { channel, mode, callerPhone, from, to } = s;
-    call = { channel, mode, ...(callerPhone ? { callerPhone } : {}) };
+    // The widget's data-language (customParameters.lang); a phone call starts in English.
+    lang = langOf(s.params.lang);
+    call = { channel, mode, ...(callerPhone ? { callerPhone } : {}), ...(lang === 'es' ? { lang } : {}) };
     if (mode === 'setup') {
       if (!deps.setupBrain) return false;
       brain = deps.setupBrain({ call, callSid });
@@ -206,7 +220,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       deferred.deliver({ kind: 'message', message: { agentId: profile.agentId, callSid, urgent: false, message: text, ...(call?.callerPhone ? { callerPhone: call.callerPhone } : {}) } });
       record.outcomes.add('message');
     }
-    io.say(MESSAGE_TAKEN);
+    io.say(inLang(lang, MESSAGE_TAKEN));
     io.end({ reason: 'done', outage: true });
   }
 
@@ -222,7 +236,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (turns > maxTurns || chars > maxTranscriptChars) {
         log.warn({ callSid, turns, chars }, 'relay call over its turn or transcript cap; ending it');
         return speakTurn((io) => {
-          io.say(TOO_LONG);
+          io.say(inLang(lang, TOO_LONG));
           io.end({ reason: 'done', capped: true });
         });
       }
@@ -265,7 +279,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
             chain = chain.then(() => speakTurn(async (io) => {
               record.transcript.push({ role: 'caller', text: '[pressed 0]', at: now() });
               if (ctx) await io.tool('transfer_to_owner', { reason: 'transfer' });
-              io.say('Connecting you to the owner now. Please hold.');
+              io.say(inLang(lang, 'Connecting you to the owner now. Please hold.'));
               io.end({ reason: 'transfer', via: 'dtmf' });
             })).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay dtmf turn failed'));
           }

@@ -1,34 +1,54 @@
-/** How the receptionist says dates, times, phone numbers and lists. Pure. */
+/** How the receptionist says dates, times, phone numbers and lists, in English or Spanish. Pure. */
+import type { Lang } from './i18n';
 
 const fmtCache = new Map<string, Intl.DateTimeFormat>();
-function fmt(timeZone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = timeZone + JSON.stringify(opts);
+function fmt(timeZone: string, opts: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = locale + timeZone + JSON.stringify(opts);
   let f = fmtCache.get(key);
-  if (!f) fmtCache.set(key, (f = new Intl.DateTimeFormat('en-US', { timeZone, ...opts })));
+  if (!f) fmtCache.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone, ...opts })));
   return f;
 }
 
-/** "9 AM", "1:30 PM". */
-export function sayTime(t: number, timeZone: string): string {
+/** "9 AM", "1:30 PM"; Spanish "9 a. m.", "1:30 p. m.". */
+export function sayTime(t: number, timeZone: string, lang: Lang = 'en'): string {
   const parts = fmt(timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(t));
   const h = parts.find((p) => p.type === 'hour')?.value ?? '';
   const m = parts.find((p) => p.type === 'minute')?.value ?? '00';
   const ap = (parts.find((p) => p.type === 'dayPeriod')?.value ?? '').toUpperCase();
-  return `${h}${m === '00' ? '' : `:${m}`} ${ap}`;
+  const hm = `${h}${m === '00' ? '' : `:${m}`}`;
+  if (lang === 'es') return `${hm} ${ap === 'AM' ? 'a. m.' : 'p. m.'}`;
+  return `${hm} ${ap}`;
 }
 
-/** "Tuesday, November 24". */
-export function sayDay(t: number, timeZone: string): string {
+/** "Tuesday, November 24"; Spanish "martes 24 de noviembre". */
+export function sayDay(t: number, timeZone: string, lang: Lang = 'en'): string {
+  if (lang === 'es') return fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, 'es-US').format(new Date(t)).replace(',', '');
   return fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(t));
 }
 
-/** "Tuesday, November 24 at 9 AM". */
-export function sayWhen(t: number, timeZone: string): string {
-  return `${sayDay(t, timeZone)} at ${sayTime(t, timeZone)}`;
+/** The weekday alone: "Tuesday", "martes". */
+export function sayWeekday(t: number, timeZone: string, lang: Lang = 'en'): string {
+  return fmt(timeZone, { weekday: 'long' }, lang === 'es' ? 'es-US' : 'en-US').format(new Date(t));
 }
 
-/** The window a booking promises: "between 9 AM and 10 AM". */
-export function sayWindow(start: number, end: number, timeZone: string): string {
+/** "at 9 AM"; Spanish "a las 9 a. m." ("a la 1 p. m."). */
+export function sayAt(t: number, timeZone: string, lang: Lang = 'en'): string {
+  const time = sayTime(t, timeZone, lang);
+  if (lang === 'es') return `${/^1(:|\s)/.test(time) ? 'a la' : 'a las'} ${time}`;
+  return `at ${time}`;
+}
+
+/** "Tuesday, November 24 at 9 AM"; Spanish "martes 24 de noviembre a las 9 a. m.". */
+export function sayWhen(t: number, timeZone: string, lang: Lang = 'en'): string {
+  return `${sayDay(t, timeZone, lang)} ${sayAt(t, timeZone, lang)}`;
+}
+
+/** The window a booking promises: "between 9 AM and 10 AM"; Spanish "entre las 9 a. m. y las 10 a. m.". */
+export function sayWindow(start: number, end: number, timeZone: string, lang: Lang = 'en'): string {
+  if (lang === 'es') {
+    const art = (t: number) => (/^1(:|\s)/.test(sayTime(t, timeZone, lang)) ? 'la' : 'las');
+    return `entre ${art(start)} ${sayTime(start, timeZone, lang)} y ${art(end)} ${sayTime(end, timeZone, lang)}`;
+  }
   return `between ${sayTime(start, timeZone)} and ${sayTime(end, timeZone)}`;
 }
 
@@ -39,8 +59,13 @@ export function sayDigits(phone: string): string {
   return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].map((g) => g.split('').join(' ')).join(', ');
 }
 
-/** "a, b, or c". */
-export function sayList(xs: readonly string[], conj = 'or'): string {
+/** "a, b, or c"; in Spanish the conjunction is 'o' / 'y' and has no comma before it. */
+export function sayList(xs: readonly string[], conj = 'or', lang: Lang = 'en'): string {
+  if (lang === 'es') {
+    const c = conj === 'and' ? 'y' : conj === 'or' ? 'o' : conj;
+    if (xs.length <= 1) return xs[0] ?? '';
+    return `${xs.slice(0, -1).join(', ')} ${c} ${xs[xs.length - 1]}`;
+  }
   if (xs.length <= 1) return xs[0] ?? '';
   if (xs.length === 2) return `${xs[0]} ${conj} ${xs[1]}`;
   return `${xs.slice(0, -1).join(', ')}, ${conj} ${xs[xs.length - 1]}`;

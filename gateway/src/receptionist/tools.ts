@@ -10,6 +10,7 @@ import { findSlots, geocodeZip, greatCircleMiles, SlotRequestError, type LatLng,
 import { matchService } from './nlu';
 import { priceText, schedulingBusiness, type BusinessProfile } from './profile';
 import { sayWhen } from './speech';
+import { tr, type Lang } from './i18n';
 import { callRecords } from './calls';
 import { unansweredQuestion } from '../owner/questions/tool';
 
@@ -28,6 +29,8 @@ export interface ToolContext {
   callerPhone?: string;
   /** How long an offered slot is held while the caller gives their details. */
   holdMs: number;
+  /** The language the caller is answered in (set by the dialogue); tools' `say` texts follow it. */
+  lang?: Lang;
 }
 
 /** A tool the receptionist can call: name + description + zod parameters + execute. */
@@ -73,9 +76,9 @@ function findService(ctx: ToolContext, name: string) {
 
 function locate(ctx: ToolContext, zip?: string): LatLng | ToolError | undefined {
   if (!ctx.profile.travels) return undefined;
-  if (!zip) return { error: 'location_required', say: 'What is the address for the visit, including the ZIP code?' };
+  if (!zip) return { error: 'location_required', say: tr(ctx.lang)`What is the address for the visit, including the ZIP code?` };
   const at = geocodeZip(zip);
-  if (!at) return { error: 'unknown_zip', say: `I couldn't find the ZIP code ${zip.split('').join(' ')}. Could you say it again?` };
+  if (!at) return { error: 'unknown_zip', say: tr(ctx.lang)`I couldn't find the ZIP code ${zip.split('').join(' ')}. Could you say it again?` };
   return at;
 }
 
@@ -116,7 +119,7 @@ export const checkServiceArea = defineTool({
   async execute({ zip }, ctx) {
     if (!ctx.profile.travels) return { inArea: true, note: 'customers come to the business' };
     const at = geocodeZip(zip);
-    if (!at) return { error: 'unknown_zip', say: `I couldn't find the ZIP code ${zip.split('').join(' ')}.` } satisfies ToolError;
+    if (!at) return { error: 'unknown_zip', say: tr(ctx.lang)`I couldn't find the ZIP code ${zip.split('').join(' ')}.` } satisfies ToolError;
     if (!ctx.profile.baseKnown) return { inArea: true, miles: null };
     const miles = greatCircleMiles(ctx.profile.base, at);
     return { inArea: miles <= ctx.profile.radiusMiles, miles: Math.round(miles) };
@@ -134,12 +137,12 @@ export const findSlotsTool = defineTool({
   }),
   async execute({ service, zip, preference, limit }, ctx): Promise<{ service: string; slots: OfferedSlot[] } | ToolError> {
     const s = findService(ctx, service);
-    if (!s) return { error: 'unknown_service', say: "I'm not sure we offer that." };
+    if (!s) return { error: 'unknown_service', say: tr(ctx.lang)`I'm not sure we offer that.` };
     const at = locate(ctx, zip);
     if (at && 'error' in at) return at;
     const business = schedulingBusiness(ctx.profile);
     if (at && ctx.profile.baseKnown && greatCircleMiles(business.base, at) > business.serviceRadiusMiles) {
-      return { error: 'out_of_area', say: `I'm sorry, that address is outside our service area of ${ctx.profile.radiusMiles} miles.` };
+      return { error: 'out_of_area', say: tr(ctx.lang)`I'm sorry, that address is outside our service area of ${ctx.profile.radiusMiles} miles.` };
     }
     const now = ctx.now();
     const timelines = await loadTimelinesCached({ redis: ctx.redis, agentId: ctx.profile.agentId, business, now, fetchBusy: ctx.fetchBusy });
@@ -149,11 +152,11 @@ export const findSlotsTool = defineTool({
     try {
       slots = findSlots({ business, timelines, request, now, travel: ctx.travel });
     } catch (err) {
-      if (err instanceof SlotRequestError) return { error: err.code, say: "I couldn't look that up." };
+      if (err instanceof SlotRequestError) return { error: err.code, say: tr(ctx.lang)`I couldn't look that up.` };
       throw err;
     }
-    if (!slots.length) return { error: 'no_slots', say: `I'm sorry, there are no free times for ${s.name} in the next two weeks.` };
-    return { service: s.name, slots: slots.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId, spoken: sayWhen(x.start, ctx.profile.timeZone), ...(x.preferred ? { preferred: true } : {}) })) };
+    if (!slots.length) return { error: 'no_slots', say: tr(ctx.lang)`I'm sorry, there are no free times for ${s.name} in the next two weeks.` };
+    return { service: s.name, slots: slots.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId, spoken: sayWhen(x.start, ctx.profile.timeZone, ctx.lang), ...(x.preferred ? { preferred: true } : {}) })) };
   },
 });
 
@@ -163,7 +166,7 @@ export const holdSlot = defineTool({
   parameters: z.object({ service: z.string(), start: z.number(), technicianId: z.string(), zip: z.string().optional() }),
   async execute({ service, start, technicianId, zip }, ctx): Promise<{ holdId: string; start: number; end: number } | (ToolError & { alternatives?: OfferedSlot[] })> {
     const s = findService(ctx, service);
-    if (!s) return { error: 'unknown_service', say: "I'm not sure we offer that." };
+    if (!s) return { error: 'unknown_service', say: tr(ctx.lang)`I'm not sure we offer that.` };
     const at = locate(ctx, zip);
     if (at && 'error' in at) return at;
     const holdId = newId('bk');
@@ -175,7 +178,7 @@ export const holdSlot = defineTool({
     });
     if (res.ok) return { holdId, start: res.booking.start, end: res.booking.end };
     return {
-      error: 'taken', say: 'I\'m sorry, that time was just taken.',
+      error: 'taken', say: tr(ctx.lang)`I'm sorry, that time was just taken.`,
       alternatives: res.alternatives.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId })),
     };
   },
@@ -203,7 +206,7 @@ export const confirmBooking = defineTool({
       : await ctx.store.confirm({ id: holdId, now, details }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));
     if (!res.ok) {
       if (res.reason === 'conflict') await ctx.store.release(holdId, { now });
-      return { error: 'hold_expired', say: 'I\'m sorry, that time is no longer available.' };
+      return { error: 'hold_expired', say: tr(ctx.lang)`I'm sorry, that time is no longer available.` };
     }
     await ctx.followUps.emit({ kind: 'booked', booking: facts(res.booking) });
     return res.booking;
@@ -231,7 +234,7 @@ export const rescheduleBooking = defineTool({
   parameters: z.object({ bookingId: z.string(), start: z.number(), technicianId: z.string() }),
   async execute({ bookingId, start, technicianId }, ctx): Promise<(Booking & { previousStart: number }) | (ToolError & { alternatives?: OfferedSlot[] })> {
     const b = await ctx.store.get(bookingId);
-    if (!b || b.status !== 'confirmed') return { error: 'not_found', say: "I couldn't find that booking." };
+    if (!b || b.status !== 'confirmed') return { error: 'not_found', say: tr(ctx.lang)`I couldn't find that booking.` };
     const s = findService(ctx, b.serviceName);
     const zip = /\b(\d{5})\b/.exec(b.customer.address ?? '')?.[1];
     const at = locate(ctx, zip);
@@ -242,8 +245,8 @@ export const rescheduleBooking = defineTool({
       request: { ...(s ? { serviceName: s.name } : { durationMs: b.end - b.start }), ...(where ? { location: where } : {}) },
       slot: { start, technicianId }, now: ctx.now(), travel: ctx.travel, fetchBusy: ctx.fetchBusy,
     });
-    if (!res.ok && res.reason === 'not_found') return { error: 'not_found', say: "I couldn't find that booking." };
-    if (!res.ok) return { error: 'taken', say: "I'm sorry, that time was just taken.", alternatives: res.alternatives.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId })) };
+    if (!res.ok && res.reason === 'not_found') return { error: 'not_found', say: tr(ctx.lang)`I couldn't find that booking.` };
+    if (!res.ok) return { error: 'taken', say: tr(ctx.lang)`I'm sorry, that time was just taken.`, alternatives: res.alternatives.map((x) => ({ start: x.start, end: x.end, technicianId: x.technicianId })) };
     await ctx.followUps.emit({ kind: 'rescheduled', booking: facts(res.booking), previousStart: res.previous.start });
     return { ...res.booking, previousStart: res.previous.start };
   },
@@ -255,7 +258,7 @@ export const cancelBooking = defineTool({
   parameters: z.object({ bookingId: z.string() }),
   async execute({ bookingId }, ctx): Promise<Booking | ToolError> {
     const gone = await cancelStored({ store: ctx.store, bookingId, now: ctx.now() });
-    if (!gone) return { error: 'not_found', say: "I couldn't find that booking." };
+    if (!gone) return { error: 'not_found', say: tr(ctx.lang)`I couldn't find that booking.` };
     await ctx.followUps.emit({ kind: 'cancelled', booking: facts(gone) });
     return gone;
   },

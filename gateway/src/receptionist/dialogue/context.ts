@@ -2,7 +2,8 @@ import { localDate, localParts, weekdayIndex } from '../../scheduling/zoned';
 import type { CallInfo, TurnIO } from '../brain';
 import type { ParsedAddress, Topic } from '../nlu';
 import type { BusinessProfile } from '../profile';
-import { sayList, sayWhen } from '../speech';
+import { tr, type Lang, type T } from '../i18n';
+import { sayAt, sayDay, sayList, sayTime, sayWeekday, sayWhen, sayWindow } from '../speech';
 import { releaseHold, type OfferedSlot, type ToolContext } from '../tools';
 import type { DialogueState, Phase } from './state';
 
@@ -13,8 +14,20 @@ export interface Dialogue {
   call: CallInfo;
   ctx: ToolContext;
   tz: string;
-  ownerWord: string;
+  /** The language the caller is answered in (the state's), and its translating tag. */
+  readonly lang: Lang;
+  readonly t: T;
+  readonly ownerWord: string;
+  /** "Tuesday, November 24 at 9 AM". */
   when(t: number): string;
+  /** "Tuesday, November 24". */
+  day(t: number): string;
+  /** "9 AM". */
+  time(t: number): string;
+  /** "between 9 AM and 11 AM". */
+  window(start: number, end: number): string;
+  /** "a, b, or c" in the caller's language. */
+  list(xs: readonly string[], conj?: 'or' | 'and'): string;
   localMinutes(t: number): number;
   localDay(t: number): { date: string; weekday: number };
   offerSentence(slots: OfferedSlot[]): string;
@@ -42,25 +55,31 @@ export type PhaseHandlers = Partial<Record<Phase, PhaseHandler>>;
 
 export function createDialogue({ st, profile, call, ctx }: { st: DialogueState; profile: BusinessProfile; call: CallInfo; ctx: ToolContext }): Dialogue {
   const tz = profile.timeZone;
-  const when = (t: number) => sayWhen(t, tz);
-  const sayTimeOnly = (t: number) => `${when(t).split(' at ')[1]}`;
-  return {
-    st, profile, call, ctx, tz, when,
-    ownerWord: profile.ownerPhone ? 'the owner' : 'the team',
+  const d: Dialogue = {
+    st, profile, call, ctx, tz,
+    get lang() { return st.lang ?? 'en'; },
+    get t() { return tr(st.lang); },
+    get ownerWord() { return profile.ownerPhone ? d.t`the owner` : d.t`the team`; },
+    when: (t) => sayWhen(t, tz, d.lang),
+    day: (t) => sayDay(t, tz, d.lang),
+    time: (t) => sayTime(t, tz, d.lang),
+    window: (a, b) => sayWindow(a, b, tz, d.lang),
+    list: (xs, conj = 'or') => sayList(xs, conj, d.lang),
     localMinutes: (t) => { const p = localParts(t, tz); return p.hour * 60 + p.minute; },
     localDay: (t) => { const date = localDate(t, tz); return { date, weekday: weekdayIndex(date) }; },
     offerSentence(slots) {
+      const { t } = d;
       // The technician's name only when the owner turned that on (crew settings); otherwise just the time.
-      const who = (s: OfferedSlot) => (profile.sayTechnicianName && profile.technicianNames?.[s.technicianId] ? ` with ${profile.technicianNames[s.technicianId]}` : '');
+      const who = (s: OfferedSlot) => (profile.sayTechnicianName && profile.technicianNames?.[s.technicianId] ? t` with ${profile.technicianNames[s.technicianId]}` : '');
       // With an arrival window the caller hears the window, never a bare start time.
       const w = profile.arrivalWindowMs ?? 0;
       const at = (s: OfferedSlot, sameDay: boolean) => {
-        const day = when(s.start).split(' at ')[0]!;
-        if (w) return `${sameDay ? day.split(',')[0] : day} between ${sayTimeOnly(s.start)} and ${sayTimeOnly(s.start + w)}`;
-        return sameDay ? `${when(s.start).split(',')[0]} at ${sayTimeOnly(s.start)}` : when(s.start);
+        const day = sameDay ? sayWeekday(s.start, tz, d.lang) : d.day(s.start);
+        if (w) return `${day} ${d.window(s.start, s.start + w)}`;
+        return `${day} ${sayAt(s.start, tz, d.lang)}`;
       };
       const said = slots.map((s, i) => at(s, i > 0 && localDate(s.start, tz) === localDate(slots[i - 1]!.start, tz)) + who(s));
-      return slots.length === 1 ? `The first time I have is ${said[0]}. Does that work?` : `I have ${sayList(said)}. Which works best for you?`;
+      return slots.length === 1 ? t`The first time I have is ${said[0]}. Does that work?` : t`I have ${d.list(said)}. Which works best for you?`;
     },
     async release() {
       if (st.hold) {
@@ -69,4 +88,5 @@ export function createDialogue({ st, profile, call, ctx }: { st: DialogueState; 
       }
     },
   };
+  return d;
 }

@@ -1,5 +1,6 @@
 import type { Brain, CallInfo, TurnIO } from '../brain';
 import type { Booking as LedgerBooking } from '../../calendar/bookings';
+import { soundsSpanish } from '../i18n';
 import { isRobocall } from './spam';
 import { cutPhone, introducedName, parseAddress, topics, yesNo } from '../nlu';
 import type { BusinessProfile } from '../profile';
@@ -32,6 +33,7 @@ export interface DialogueBrain extends Brain {
  */
 export function createDialogueEngine({ profile, call, ctx, state }: { profile: BusinessProfile; call: CallInfo; ctx: ToolContext; state?: DialogueState }): DialogueBrain {
   const st = state ?? initialState(call);
+  if (st.lang) ctx.lang = st.lang;
   const d = createDialogue({ st, profile, call, ctx });
 
   /** Everything that is not the dialogue's progress: the loop guards' own counters. */
@@ -43,6 +45,7 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     const before = st.phase;
     const sig = progress();
     const buf = bufferedIo(io);
+    speakTheirLanguage(raw, buf.io);
     if (st.turns === 1 && call.callerPhone && call.mode === 'receptionist') await recognise(buf.io);
     await understandTurn(raw, buf.io);
     if (buf.ended) return flush(d, io, buf.out);
@@ -56,10 +59,10 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
   async function changeApproach(io: TurnIO, phase: string) {
     st.stall = 0;
     if (phase === 'emergency_offer') return transfer(d, { ...io, say: (t) => flush(d, io, [t]) }, 'emergency', st.emergencyText.slice(0, 200));
-    const offer = "Let me try another way: I can take a message and have the owner get back to you. Would you like that?";
+    const offer = d.t`Let me try another way: I can take a message and have ${d.ownerWord} get back to you. Would you like that?`;
     if (phase === 'message_offer' || phase === 'message_body' || wouldRepeat(d, [offer])) {
       await d.release();
-      flush(d, io, [`I'm sorry we couldn't sort this out now. ${d.call.channel === 'web' ? 'You can write to us again any time.' : 'You can call back any time.'} Goodbye.`]);
+      flush(d, io, [d.call.channel === 'web' ? d.t`I'm sorry we couldn't sort this out now. You can write to us again any time. Goodbye.` : d.t`I'm sorry we couldn't sort this out now. You can call back any time. Goodbye.`]);
       io.end({ reason: 'done', stuck: true });
       return;
     }
@@ -74,8 +77,8 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     const known = [st.name && `name ${st.name}`, st.service && `asked about ${st.service.name}`, st.address?.full && `address ${st.address.full}`].filter(Boolean).join(', ');
     if (st.phone) {
       await io.tool('take_message', { message: `The caller did not finish on the line${known ? ` (${known})` : ''}. Please call back.`, ...(st.name ? { name: st.name } : {}), phone: st.phone, urgent: false });
-      flush(d, io, ["I've asked the owner to get back to you. Goodbye."]);
-    } else flush(d, io, [`I'm sorry we couldn't finish this now. Goodbye.`]);
+      flush(d, io, [d.t`I've asked ${d.ownerWord} to get back to you. Goodbye.`]);
+    } else flush(d, io, [d.t`I'm sorry we couldn't finish this now. Goodbye.`]);
     io.end({ reason: 'done', stuck: true });
   }
 
@@ -86,7 +89,7 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
 
     // Robocalls and recorded sales pitches: end at once, marked spam.
     if (st.turns <= 3 && !st.hold && isRobocall(text)) {
-      io.say('Goodbye.');
+      io.say(d.t`Goodbye.`);
       io.end({ reason: 'done', spam: true });
       return;
     }
@@ -104,6 +107,20 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     await routeIntent(d, c, io);
   }
 
+  /**
+   * A caller who speaks Spanish (in their first turns, or asking for it at any point) is answered
+   * in Spanish from this turn on: speech and transcription switch to es-US and the engine's
+   * phrasing and date reading follow the state's language.
+   */
+  function speakTheirLanguage(text: string, io: TurnIO) {
+    if (st.lang === 'es' || call.mode === 'setup') return;
+    const asked = /\b(spanish|español|espanol)\b/i.test(text);
+    if (!asked && (st.turns > 2 || !soundsSpanish(text))) return;
+    st.lang = 'es';
+    ctx.lang = 'es';
+    io.language?.('es');
+  }
+
   /** A returning caller: their bookings by the number they call from give the name and address on file. */
   async function recognise(io: TurnIO) {
     const res = await io.tool<{ bookings?: LedgerBooking[] }>('find_bookings', {});
@@ -111,7 +128,7 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
     if (!b) return;
     st.known = { ...(b.customer.name ? { name: b.customer.name } : {}), ...(b.customer.address ? { address: b.customer.address } : {}) };
     if (!st.name && b.customer.name) st.name = b.customer.name;
-    io.say(`Welcome back, ${b.customer.name!.split(' ')[0]}!`);
+    io.say(d.t`Welcome back, ${b.customer.name!.split(' ')[0]}!`);
   }
 
   /** Details given in any order ("I'm Dana, 233 South Wacker Drive, 312 555 0199"), kept while booking. */

@@ -19,6 +19,7 @@ export function bufferedIo(io: TurnIO) {
     end: (h) => { ended = true; io.end(h); },
     tool: io.tool.bind(io),
     clientTool: io.clientTool.bind(io),
+    ...(io.language ? { language: io.language.bind(io) } : {}),
     signal: io.signal,
   };
   return { io: wrapped, out, get ended() { return ended; } };

@@ -4,6 +4,7 @@ import type { CallInfo } from '../brain';
 import type { Booking as LedgerBooking } from '../../calendar/bookings';
 import type { ParsedAddress } from '../nlu';
 import type { OfferedSlot } from '../tools';
+import type { Lang } from '../i18n';
 
 /** Where the conversation stands: which question is open. */
 export type Phase =
@@ -19,6 +20,8 @@ export type Phase =
 export interface DialogueState {
   v: 1;
   phase: Phase;
+  /** The language the caller is answered in: the widget's or the call's, or Spanish once the caller speaks it. */
+  lang?: Lang;
   /** Booking in progress. */
   service?: ServiceOffering;
   preference?: Preference;
@@ -62,6 +65,7 @@ export function initialState(call: CallInfo): DialogueState {
     v: 1, phase: message ? 'message_body' : 'open', offered: [], strikes: 0, emergencyHandled: message, emergencyText: '',
     candidates: [], urgentMessage: message, emailAsked: false, emailMisses: 0, phoneConfirmed: false, purpose: 'reschedule', turns: 0, stall: 0, said: {},
     ...(call.callerPhone ? { phone: call.callerPhone } : {}),
+    ...(call.lang === 'es' ? { lang: 'es' as const } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from '../../logging';
 import type { Handoff, TurnIO } from '../brain';
+import { inLang, type Lang } from '../i18n';
 import type { TranscriptEntry } from '../calls';
 import { tokens } from '../speech';
 import type { CallRecord } from './call-record';
@@ -27,6 +28,10 @@ export interface TurnRunnerDeps {
   callSid(): string;
   /** Rewrites each phrase before it is sent (website chat wording); identity by default. */
   wording?: (text: string) => string;
+  /** The language the call is answered in now (holding phrase, apology). */
+  lang(): Lang;
+  /** The brain switched the call's language. */
+  language(lang: Lang): void;
 }
 
 /**
@@ -68,11 +73,12 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
         endWith = h;
       },
       clientTool: deps.clientTool,
+      language: deps.language,
       tool: async <R,>(name: string, args: unknown): Promise<R> => {
         const timer = setTimeout(() => {
           if (!holdingSaid && !me.muted) {
             holdingSaid = true;
-            say(HOLDING);
+            say(inLang(deps.lang(), HOLDING));
             if (pending !== undefined) emit(pending, false);
             pending = undefined;
           }
@@ -93,7 +99,7 @@ export function createTurnRunner(deps: TurnRunnerDeps) {
         if (instead.end) endWith = instead.end;
       } else {
         deps.log.error({ err: (err as Error).message, callSid: deps.callSid() }, 'relay turn failed');
-        say("I'm sorry, something went wrong on my side. Let me connect you to the team.");
+        say(inLang(deps.lang(), "I'm sorry, something went wrong on my side. Let me connect you to the team."));
         endWith = { reason: 'transfer', error: true };
       }
     }

@@ -1,9 +1,9 @@
 import type { TurnIO } from '../../brain';
 import type { Booking as LedgerBooking } from '../../../calendar/bookings';
-import { isCorrection, looseStreet, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
-import { priceText } from '../../profile';
+import { isCorrection, looseStreet, wantsOtherTime, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
+import { isFree, priceText } from '../../profile';
 import { sayServices } from '../../say-facts';
-import { sayDigits, sayList, sayWindow, svc } from '../../speech';
+import { sayDigits, svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
 import type { Cues, Dialogue, PhaseHandlers } from '../context';
 import { understandRequest, type Understood } from '../../problems';
@@ -26,13 +26,13 @@ export async function searchAndOffer(d: Dialogue, io: TurnIO, kind: 'new' | 'res
       st.preference = undefined;
       const again = await io.tool<{ slots: OfferedSlot[] } | ToolError>('find_slots', { service, ...(zip ? { zip } : {}) });
       if (!isToolError(again)) {
-        io.say('That time is fully booked, but here is what I do have.');
+        io.say(d.t`That time is fully booked, but here is what I do have.`);
         offer(d, io, again.slots, kind);
         return;
       }
     }
     st.phase = 'message_offer';
-    io.say('Would you like me to take a message for the owner instead?');
+    io.say(d.t`Would you like me to take a message for the owner instead?`);
     return;
   }
   offer(d, io, res.slots, kind);
@@ -59,7 +59,7 @@ export function understand(d: Dialogue, text: string): Understood | undefined {
 /** "An electrician" from a plumber: said plainly, with the offer of a message. */
 export function notOurs(d: Dialogue, io: TurnIO, u: Extract<Understood, { kind: 'not_ours' }>) {
   d.st.phase = 'message_offer';
-  io.say(`I'm sorry, ${d.profile.name} doesn't do ${u.work}. I can take a message for the owner if you like; would you like that?`);
+  io.say(d.t`I'm sorry, ${d.profile.name} doesn't do ${u.work}. I can take a message for the owner if you like; would you like that?`);
 }
 
 /** The caller wants to book: take whatever details the words carry, then ask for what is missing. */
@@ -70,23 +70,23 @@ export async function startBooking(d: Dialogue, text: string, io: TurnIO) {
     if (u?.kind === 'not_ours') return notOurs(d, io, u);
     if (u) st.service = u.service;
   }
-  const w = parseWhen(text, d.ctx.now(), d.tz);
+  const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
   if (w.preference) st.preference = w.preference;
   const addr = parseAddress(text);
   if (addr) st.address = addr;
   if (!st.service) {
     st.phase = 'ask_service';
-    io.say(`Sure, I can help with that. What do you need? ${sayServices(profile)}`);
+    io.say(d.t`Sure, I can help with that. What do you need? ${sayServices(profile, d.lang)}`);
     return;
   }
   if (profile.travels && !st.address?.zip && st.known?.address && parseAddress(st.known.address)?.zip) {
     st.phase = 'confirm_address';
-    io.say(`Sure, ${svc(st.service.name)}. Should we come to ${st.known.address} again?`);
+    io.say(d.t`Sure, ${svc(st.service.name)}. Should we come to ${st.known.address} again?`);
     return;
   }
   if (profile.travels && !st.address?.zip) {
     st.phase = 'ask_address';
-    io.say(`Sure, ${svc(st.service.name)}. What's the address for the visit, including the ZIP code?`);
+    io.say(d.t`Sure, ${svc(st.service.name)}. What's the address for the visit, including the ZIP code?`);
     return;
   }
   await searchAndOffer(d, io, 'new');
@@ -102,12 +102,12 @@ async function afterPick(d: Dialogue, slot: OfferedSlot, io: TurnIO) {
     if (held.alternatives?.length) offer(d, io, held.alternatives, 'new');
     else {
       st.phase = 'message_offer';
-      io.say('Would you like me to take a message for the owner instead?');
+      io.say(d.t`Would you like me to take a message for the owner instead?`);
     }
     return;
   }
   st.hold = { id: held.holdId, start: held.start, end: held.end, technicianId: slot.technicianId };
-  io.say(`Great, I'm holding ${d.when(held.start)} for you.`);
+  io.say(d.t`Great, I'm holding ${d.when(held.start)} for you.`);
   nextDetail(d, io);
 }
 
@@ -115,23 +115,24 @@ function nextDetail(d: Dialogue, io: TurnIO) {
   const { st, call } = d;
   if (!st.name) {
     st.phase = 'ask_name';
-    io.say('Can I have your name, please?');
+    io.say(d.t`Can I have your name, please?`);
   } else if (!st.phone) {
     st.phase = 'ask_phone';
-    io.say('What is the best phone number to reach you?');
+    io.say(d.t`What is the best phone number to reach you?`);
   } else if (st.phase !== 'readback' && st.phase !== 'fix' && call.callerPhone && st.phone === call.callerPhone && !st.phoneConfirmed) {
     st.phase = 'confirm_phone';
-    io.say(`Is ${sayDigits(st.phone)} the best number to reach you?`);
+    io.say(d.t`Is ${sayDigits(st.phone)} the best number to reach you?`);
   } else readBack(d, io);
 }
 
 function readBack(d: Dialogue, io: TurnIO) {
   const { st } = d;
   st.phase = 'readback';
-  const parts = [`Let me read that back. Name: ${st.name}.`, `Phone: ${sayDigits(st.phone!)}.`];
-  if (st.address?.full) parts.push(`Address: ${st.address.full}.`);
-  if (st.email) parts.push(`Email for the calendar invite: ${st.email}.`);
-  parts.push(`Appointment: ${svc(st.service!.name)} on ${d.when(st.hold!.start)}. Is that all correct?`);
+  const { t } = d;
+  const parts = [t`Let me read that back. Name: ${st.name}.`, t`Phone: ${sayDigits(st.phone!)}.`];
+  if (st.address?.full) parts.push(t`Address: ${st.address.full}.`);
+  if (st.email) parts.push(t`Email for the calendar invite: ${st.email}.`);
+  parts.push(t`Appointment: ${svc(st.service!.name)} on ${d.when(st.hold!.start)}. Is that all correct?`);
   io.say(parts.join(' '));
 }
 
@@ -142,8 +143,8 @@ async function askEmailOrBook(d: Dialogue, io: TurnIO) {
   st.emailAsked = true;
   st.phase = 'ask_email';
   io.say(d.call.channel === 'web'
-    ? 'Would you like the confirmation and a calendar invite by email? If so, type your email address, or no thanks.'
-    : 'Would you like the confirmation and a calendar invite by email? If so, say your email address, or say no thanks.');
+    ? d.t`Would you like the confirmation and a calendar invite by email? If so, type your email address, or no thanks.`
+    : d.t`Would you like the confirmation and a calendar invite by email? If so, say your email address, or say no thanks.`);
 }
 
 async function book(d: Dialogue, io: TurnIO) {
@@ -159,11 +160,11 @@ async function book(d: Dialogue, io: TurnIO) {
     return;
   }
   st.hold = undefined;
-  const price = priceText(st.service!);
-  io.say(`You're all set. Your ${svc(st.service!.name)} is booked for ${d.when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, d.tz)}.`);
-  if (price && price !== 'free') io.say(`The estimate is ${price}; the final price depends on the job.`);
+  const price = priceText(st.service!, d.lang);
+  io.say(d.t`You're all set. Your ${svc(st.service!.name)} is booked for ${d.day(res.start)}, ${d.window(res.start, res.end)}.`);
+  if (price && !isFree(st.service!)) io.say(d.t`The estimate is ${price}; the final price depends on the job.`);
   const email = st.email;
-  io.say(email ? `You will get a text message confirming it, and the calendar invite at ${email}. Is there anything else I can help you with?` : 'You will get a text message confirming it. Is there anything else I can help you with?');
+  io.say(email ? d.t`You will get a text message confirming it, and the calendar invite at ${email}. Is there anything else I can help you with?` : d.t`You will get a text message confirming it. Is there anything else I can help you with?`);
   st.phase = 'anything_else';
   st.emailAsked = false;
   st.emailMisses = 0;
@@ -174,7 +175,7 @@ async function book(d: Dialogue, io: TurnIO) {
 
 /** Which offered time the caller picked, if any ("the second one", "2 PM", "Wednesday"). */
 export function pickOffered(d: Dialogue, text: string): OfferedSlot | undefined {
-  return pickOption(text, d.st.offered, parseWhen(text, d.ctx.now(), d.tz), d.localMinutes, d.localDay);
+  return pickOption(text, d.st.offered, parseWhen(text, d.ctx.now(), d.tz, d.lang), d.localMinutes, d.localDay);
 }
 
 async function readbackOrFix(d: Dialogue, { text, yn }: Cues, io: TurnIO): Promise<boolean> {
@@ -190,17 +191,17 @@ async function readbackOrFix(d: Dialogue, { text, yn }: Cues, io: TurnIO): Promi
   if (p) { st.phone = p; changed = true; }
   const a = parseAddress(text);
   if (a?.street) { st.address = a.zip ? a : { ...a, ...(st.address?.zip ? { zip: st.address.zip } : {}) }; changed = true; }
-  const w = parseWhen(text, d.ctx.now(), d.tz);
+  const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
   if (w.preference && (w.date !== undefined || w.minutes !== undefined || (w.preference.kind === 'window' && w.preference.weekday !== undefined))) {
     await d.release();
     st.preference = w.preference;
-    io.say('No problem, let me look at that instead.');
+    io.say(d.t`No problem, let me look at that instead.`);
     await searchAndOffer(d, io, 'new');
     return true;
   }
   if (changed) { readBack(d, io); return true; }
-  if (yn === 'no') { st.phase = 'fix'; io.say('Sorry about that. What should I change?'); return true; }
-  io.say('Is everything correct? Please say yes to book it, or tell me what to change.');
+  if (yn === 'no') { st.phase = 'fix'; io.say(d.t`Sorry about that. What should I change?`); return true; }
+  io.say(d.t`Is everything correct? Please say yes to book it, or tell me what to change.`);
   return true;
 }
 
@@ -217,7 +218,7 @@ export const bookingPhases: PhaseHandlers = {
       st.known = { ...st.known, address: undefined } as typeof st.known;
       st.phase = 'ask_address';
       if (a) return bookingPhases.ask_address!(d, c, io);
-      io.say("No problem. What's the address for the visit, including the ZIP code?");
+      io.say(d.t`No problem. What's the address for the visit, including the ZIP code?`);
       return true;
     }
     return false;
@@ -226,7 +227,7 @@ export const bookingPhases: PhaseHandlers = {
     if (yn === 'yes' && !tp.has('price') && !tp.has('hours')) { await startBooking(d, text, io); return true; }
     if (yn === 'no') {
       d.st.phase = 'anything_else';
-      io.say('No problem. Is there anything else I can help you with?');
+      io.say(d.t`No problem. Is there anything else I can help you with?`);
       return true;
     }
     return false;
@@ -240,10 +241,10 @@ export const bookingPhases: PhaseHandlers = {
       return true;
     }
     if (await answerQuestion(d, text, io)) {
-      io.say('Which service would you like to book?');
+      io.say(d.t`Which service would you like to book?`);
       return true;
     }
-    io.say(`Sorry, I didn't catch which service. ${sayServices(d.profile)} Which one would you like?`);
+    io.say(d.t`Sorry, I didn't catch which service. ${sayServices(d.profile, d.lang)} Which one would you like?`);
     return true;
   },
   async ask_address(d, { rest, got }, io) {
@@ -259,18 +260,18 @@ export const bookingPhases: PhaseHandlers = {
     const loose = street ? undefined : looseStreet(rest.replace(/\b(i'?m|my name is|this is)\s+\w+/i, ''));
     if (street || loose) {
       st.address = street ?? { street: loose!, full: loose! };
-      io.say(got.name ? `Thanks, ${got.name}. And the ZIP code?` : 'And the ZIP code?');
+      io.say(got.name ? d.t`Thanks, ${got.name}. And the ZIP code?` : d.t`And the ZIP code?`);
       return true;
     }
     if (await answerQuestion(d, rest, io)) {
-      io.say("What's the address for the visit, with the ZIP code?");
+      io.say(d.t`What's the address for the visit, with the ZIP code?`);
       return true;
     }
     if (got.name || got.phone) {
-      io.say(`Thanks${got.name ? `, ${got.name}` : ''}. And the address for the visit, with the ZIP code?`);
+      io.say(got.name ? d.t`Thanks, ${got.name}. And the address for the visit, with the ZIP code?` : d.t`Thanks. And the address for the visit, with the ZIP code?`);
       return true;
     }
-    io.say("Sorry, I didn't get the address. Please say the street address and the ZIP code.");
+    io.say(d.t`Sorry, I didn't get the address. Please say the street address and the ZIP code.`);
     return true;
   },
   async offer(d, { text, yn }, io) {
@@ -278,18 +279,18 @@ export const bookingPhases: PhaseHandlers = {
     const pick = pickOffered(d, text);
     if (pick) { await afterPick(d, pick, io); return true; }
     if (yn === 'yes' && st.offered.length === 1) { await afterPick(d, st.offered[0]!, io); return true; }
-    const w = parseWhen(text, d.ctx.now(), d.tz);
+    const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
     if (w.preference) {
       st.preference = w.preference;
       await searchAndOffer(d, io, 'new');
       return true;
     }
-    if (yn === 'no' || /\b(none|neither|other|else|different|later|earlier)\b/i.test(text)) {
-      io.say('What day or time would suit you better?');
+    if (yn === 'no' || wantsOtherTime(text)) {
+      io.say(d.t`What day or time would suit you better?`);
       return true;
     }
     if (yn === 'yes') {
-      io.say(`Which one: ${sayList(st.offered.map((s) => d.when(s.start)))}?`);
+      io.say(d.t`Which one: ${d.list(st.offered.map((s) => d.when(s.start)))}?`);
       return true;
     }
     return false;
@@ -302,21 +303,21 @@ export const bookingPhases: PhaseHandlers = {
       nextDetail(d, io);
       return true;
     }
-    if (got.phone || got.address) { io.say('Thanks. And your name, please?'); return true; }
-    io.say("Sorry, I didn't catch your name. Could you say it again?");
+    if (got.phone || got.address) { io.say(d.t`Thanks. And your name, please?`); return true; }
+    io.say(d.t`Sorry, I didn't catch your name. Could you say it again?`);
     return true;
   },
   confirm_phone(d, { yn, got }, io) {
     const { st } = d;
     if (got.phone || yn === 'yes') { st.phoneConfirmed = true; readBack(d, io); return true; }
-    if (yn === 'no') { st.phase = 'ask_phone'; io.say('What number should we use?'); return true; }
-    io.say(`Should we reach you at ${sayDigits(st.phone!)}? Please say yes or no.`);
+    if (yn === 'no') { st.phase = 'ask_phone'; io.say(d.t`What number should we use?`); return true; }
+    io.say(d.t`Should we reach you at ${sayDigits(st.phone!)}? Please say yes or no.`);
     return true;
   },
   ask_phone(d, { text, got }, io) {
     const p = got.phone ?? parsePhone(text);
     if (p) { d.st.phone = p; d.st.phoneConfirmed = true; readBack(d, io); return true; }
-    io.say(d.call.channel === 'web' ? "Sorry, I didn't get a full ten-digit number. Could you write it again?" : "Sorry, I didn't get a full ten-digit number. Please say it digit by digit.");
+    io.say(d.call.channel === 'web' ? d.t`Sorry, I didn't get a full ten-digit number. Could you write it again?` : d.t`Sorry, I didn't get a full ten-digit number. Please say it digit by digit.`);
     return true;
   },
   readback: readbackOrFix,
@@ -331,22 +332,22 @@ export const bookingPhases: PhaseHandlers = {
       return true;
     }
     if (yn === 'no' || tp.has('thanks') && yn !== 'yes') { await book(d, io); return true; }
-    if (isCorrection(text) || parseWhen(text, d.ctx.now(), d.tz).date !== undefined) {
+    if (isCorrection(text) || parseWhen(text, d.ctx.now(), d.tz, d.lang).date !== undefined) {
       // "actually make it Thursday": back to the read-back's corrections
       st.phase = 'readback';
       return readbackOrFix(d, c, io);
     }
     if (yn === 'yes' && st.emailMisses === 0 && !/@|\bat\b/.test(text)) {
       st.emailMisses++;
-      io.say(d.call.channel === 'web' ? 'Sure. What is your email address?' : 'Sure. What is your email address? For example, jane dot doe at gmail dot com.');
+      io.say(d.call.channel === 'web' ? d.t`Sure. What is your email address?` : d.t`Sure. What is your email address? For example, jane dot doe at gmail dot com.`);
       return true;
     }
     if (++st.emailMisses >= 3) {
-      io.say("Sorry, I couldn't get the email address. I'll send the confirmation by text.");
+      io.say(d.t`Sorry, I couldn't get the email address. I'll send the confirmation by text.`);
       await book(d, io);
       return true;
     }
-    io.say("Sorry, I didn't get that email address. Please say it like jane dot doe at gmail dot com, or say no thanks.");
+    io.say(d.t`Sorry, I didn't get that email address. Please say it like jane dot doe at gmail dot com, or say no thanks.`);
     return true;
   },
 };

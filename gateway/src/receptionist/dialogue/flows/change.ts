@@ -1,7 +1,7 @@
 import type { TurnIO } from '../../brain';
 import type { Booking as LedgerBooking } from '../../../calendar/bookings';
-import { matchService, parseName, parseWhen, pickOption } from '../../nlu';
-import { sayList, sayWindow, svc } from '../../speech';
+import { matchService, wantsOtherTime, parseName, parseWhen, pickOption } from '../../nlu';
+import { svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
 import type { Dialogue, PhaseHandlers } from '../context';
 import { offer, pickOffered, searchAndOffer } from './booking';
@@ -16,10 +16,10 @@ export async function findMine(d: Dialogue, io: TurnIO, purpose: 'reschedule' | 
       st.phase = 'pick_booking';
       st.candidates = [];
       st.purpose = purpose;
-      io.say("I couldn't find a booking for the number you're calling from. What name is the booking under?");
+      io.say(d.t`I couldn't find a booking for the number you're calling from. What name is the booking under?`);
       return;
     }
-    io.say(`I couldn't find an upcoming booking under ${name}. I can take a message for the owner if you like.`);
+    io.say(d.t`I couldn't find an upcoming booking under ${name}. I can take a message for the owner if you like.`);
     st.phase = 'message_offer';
     return;
   }
@@ -30,14 +30,14 @@ export async function findMine(d: Dialogue, io: TurnIO, purpose: 'reschedule' | 
     st.candidates = res.bookings;
     st.verify = { bookingIds: res.bookings.map((b) => b.id), name: name ?? '', misses: 0 };
     st.phase = 'verify_identity';
-    io.say(`I found a booking under ${name}. For your security, I need one more detail: the address on the booking, or the day it's booked for.`);
+    io.say(d.t`I found a booking under ${name}. For your security, I need one more detail: the address on the booking, or the day it's booked for.`);
     return;
   }
   res.bookings = own;
   st.candidates = res.bookings;
   if (res.bookings.length === 1) return chooseTarget(d, res.bookings[0]!, io, text);
   st.phase = 'pick_booking';
-  io.say(`I see ${res.bookings.length} bookings: ${sayList(res.bookings.slice(0, 3).map((b) => `${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
+  io.say(d.t`I see ${res.bookings.length} bookings: ${d.list(res.bookings.slice(0, 3).map((b) => d.t`${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
 }
 
 async function chooseTarget(d: Dialogue, b: LedgerBooking, io: TurnIO, text: string) {
@@ -45,26 +45,26 @@ async function chooseTarget(d: Dialogue, b: LedgerBooking, io: TurnIO, text: str
   st.target = b;
   if (st.purpose === 'cancel') {
     st.phase = 'cancel_confirm';
-    io.say(`I see your ${svc(b.serviceName)} on ${d.when(b.start)}. Would you like me to cancel it?`);
+    io.say(d.t`I see your ${svc(b.serviceName)} on ${d.when(b.start)}. Would you like me to cancel it?`);
     return;
   }
-  const w = parseWhen(text, d.ctx.now(), d.tz);
+  const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
   if (w.preference && (w.date !== undefined || w.minutes !== undefined || w.preference.kind === 'asap' || w.preference.weekday !== undefined)) {
     st.preference = w.preference;
-    io.say(`I see your ${svc(b.serviceName)} on ${d.when(b.start)}.`);
+    io.say(d.t`I see your ${svc(b.serviceName)} on ${d.when(b.start)}.`);
     await searchAndOffer(d, io, 'resched');
     return;
   }
   st.phase = 'resched_when';
-  io.say(`I see your ${svc(b.serviceName)} on ${d.when(b.start)}. What day and time would you like instead?`);
+  io.say(d.t`I see your ${svc(b.serviceName)} on ${d.when(b.start)}. What day and time would you like instead?`);
 }
 
 function confirmMove(d: Dialogue, io: TurnIO, slot: OfferedSlot, from: boolean) {
   d.st.newSlot = slot;
   d.st.phase = 'resched_confirm';
   io.say(from
-    ? `To confirm: move your ${svc(d.st.target!.serviceName)} from ${d.when(d.st.target!.start)} to ${d.when(slot.start)}?`
-    : `To confirm: move your ${svc(d.st.target!.serviceName)} to ${d.when(slot.start)}?`);
+    ? d.t`To confirm: move your ${svc(d.st.target!.serviceName)} from ${d.when(d.st.target!.start)} to ${d.when(slot.start)}?`
+    : d.t`To confirm: move your ${svc(d.st.target!.serviceName)} to ${d.when(slot.start)}?`);
 }
 
 /** Does what the caller said match the booking's address or day? */
@@ -73,7 +73,7 @@ function detailMatches(d: Dialogue, b: LedgerBooking, text: string): boolean {
   const addr = (b.customer.address ?? '').toLowerCase();
   const num = /\b(\d{1,6})\s+([a-z]+)/.exec(addr);
   if (num && new RegExp(`\\b${num[1]}\\b`).test(t) && t.includes(num[2]!)) return true;
-  const w = parseWhen(text, d.ctx.now(), d.tz);
+  const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
   const day = d.localDay(b.start);
   if (w.date) return w.date === day.date;
   return w.preference?.kind === 'window' && w.preference.weekday !== undefined && w.preference.weekday === day.weekday;
@@ -89,7 +89,7 @@ export const changePhases: PhaseHandlers = {
       if (matched.length === 1) await chooseTarget(d, matched[0]!, io, '');
       else {
         st.phase = 'pick_booking';
-        io.say(`I see ${matched.length} bookings: ${sayList(matched.slice(0, 3).map((b) => `${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
+        io.say(d.t`I see ${matched.length} bookings: ${d.list(matched.slice(0, 3).map((b) => d.t`${b.serviceName} on ${d.when(b.start)}`))}. Which one?`);
       }
       return true;
     }
@@ -97,32 +97,32 @@ export const changePhases: PhaseHandlers = {
       st.verify = undefined;
       st.candidates = [];
       st.phase = 'message_offer';
-      io.say("I'm sorry, those details don't match, so I can't change that booking. I can take a message for the owner if you like.");
+      io.say(d.t`I'm sorry, those details don't match, so I can't change that booking. I can take a message for the owner if you like.`);
       return true;
     }
-    io.say("That doesn't match what I have. What's the street address on the booking, or the day it's booked for?");
+    io.say(d.t`That doesn't match what I have. What's the street address on the booking, or the day it's booked for?`);
     return true;
   },
   async pick_booking(d, { text }, io) {
     const { st } = d;
     if (!st.candidates.length) {
-      await findMine(d, io, st.purpose, text.match(/\b(my name is|under|it's|name)\b/i) ? text : `my name is ${text}`);
+      await findMine(d, io, st.purpose, text.match(/\b(my name is|under|it's|name|nombre|me llamo|soy)\b/i) ? text : `my name is ${text}`);
       return true;
     }
-    const w = parseWhen(text, d.ctx.now(), d.tz);
+    const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
     const b = pickOption(text, st.candidates, w, d.localMinutes, d.localDay) ?? st.candidates.find((c) => matchService(text, [{ name: c.serviceName, durationMinutes: 60 }]));
     if (b) { await chooseTarget(d, b, io, ''); return true; }
-    io.say('Which booking do you mean?');
+    io.say(d.t`Which booking do you mean?`);
     return true;
   },
   async resched_when(d, { text }, io) {
-    const w = parseWhen(text, d.ctx.now(), d.tz);
+    const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
     if (w.preference) {
       d.st.preference = w.preference;
       await searchAndOffer(d, io, 'resched');
       return true;
     }
-    io.say('What day and time would work better for you?');
+    io.say(d.t`What day and time would work better for you?`);
     return true;
   },
   async resched_offer(d, { text, yn }, io) {
@@ -130,18 +130,18 @@ export const changePhases: PhaseHandlers = {
     const pick = pickOffered(d, text);
     if (pick) { confirmMove(d, io, pick, true); return true; }
     if (yn === 'yes' && st.offered.length === 1) { confirmMove(d, io, st.offered[0]!, false); return true; }
-    const w = parseWhen(text, d.ctx.now(), d.tz);
+    const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
     if (w.preference) {
       st.preference = w.preference;
       await searchAndOffer(d, io, 'resched');
       return true;
     }
-    if (yn === 'no' || /\b(none|neither|other|else|different|later|earlier)\b/i.test(text)) {
-      io.say('What day or time would suit you better?');
+    if (yn === 'no' || wantsOtherTime(text)) {
+      io.say(d.t`What day or time would suit you better?`);
       return true;
     }
     if (yn === 'yes') {
-      io.say(`Which one: ${sayList(st.offered.map((s) => d.when(s.start)))}?`);
+      io.say(d.t`Which one: ${d.list(st.offered.map((s) => d.when(s.start)))}?`);
       return true;
     }
     return false;
@@ -156,22 +156,22 @@ export const changePhases: PhaseHandlers = {
         if (alternatives?.length) offer(d, io, alternatives, 'resched');
         return true;
       }
-      io.say(`Done. Your ${svc(res.serviceName)} is now on ${d.when(res.start).split(' at ')[0]}, ${sayWindow(res.start, res.end, d.tz)}. You'll get a text with the new time. Anything else?`);
+      io.say(d.t`Done. Your ${svc(res.serviceName)} is now on ${d.day(res.start)}, ${d.window(res.start, res.end)}. You'll get a text with the new time. Anything else?`);
       st.phase = 'anything_else';
       return true;
     }
-    if (yn === 'no') { st.phase = 'resched_when'; io.say('Okay. What day and time would you prefer?'); return true; }
+    if (yn === 'no') { st.phase = 'resched_when'; io.say(d.t`Okay. What day and time would you prefer?`); return true; }
     return false;
   },
   async cancel_confirm(d, { yn }, io) {
     const { st } = d;
     if (yn === 'yes') {
       const res = await io.tool<LedgerBooking | ToolError>('cancel_booking', { bookingId: st.target!.id });
-      io.say(isToolError(res) ? res.say : `Your ${svc(res.serviceName)} on ${d.when(res.start)} is cancelled. Is there anything else I can help you with?`);
+      io.say(isToolError(res) ? res.say : d.t`Your ${svc(res.serviceName)} on ${d.when(res.start)} is cancelled. Is there anything else I can help you with?`);
       st.phase = 'anything_else';
       return true;
     }
-    if (yn === 'no') { st.phase = 'anything_else'; io.say("Okay, I've left it as it is. Anything else?"); return true; }
+    if (yn === 'no') { st.phase = 'anything_else'; io.say(d.t`Okay, I've left it as it is. Anything else?`); return true; }
     return false;
   },
 };

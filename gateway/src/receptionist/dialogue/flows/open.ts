@@ -5,7 +5,6 @@ import { findMine } from './change';
 import { goodbye } from './outcomes';
 import { answerQuestion } from './questions';
 
-const MENU = 'I can book an appointment, answer questions about our services, prices and hours, or take a message for the owner.';
 
 /** Outside any question (or an answer that was not one): what does the caller want? */
 export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): Promise<void> {
@@ -25,21 +24,22 @@ export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): 
     st.strikes = 0;
     if (st.phase === 'open' || st.phase === 'anything_else' || st.phase === 'offer_booking') {
       st.phase = 'offer_booking';
-      io.say('Would you like to book an appointment?');
+      io.say(d.t`Would you like to book an appointment?`);
     }
     return;
   }
-  if (tp.has('thanks')) { io.say('You are welcome! Is there anything else I can help you with?'); st.phase = 'anything_else'; return; }
+  if (tp.has('thanks')) { io.say(d.t`You are welcome! Is there anything else I can help you with?`); st.phase = 'anything_else'; return; }
   // No fact for it: the owner's answer from the portal, or the question is kept for the owner.
   const learned = await io.tool<{ answer?: string }>('unanswered_question', { question: text });
-  if (learned.answer) { st.strikes = 0; st.phase = 'anything_else'; io.say(`${learned.answer} Is there anything else I can help you with?`); return; }
+  if (learned.answer) { st.strikes = 0; st.phase = 'anything_else'; io.say(d.t`${learned.answer} Is there anything else I can help you with?`); return; }
   st.strikes++;
   if (st.strikes >= 3) {
     st.phase = 'message_offer';
-    io.say("I'm sorry, I'm having trouble understanding. Would you like me to take a message for the owner?");
+    io.say(d.t`I'm sorry, I'm having trouble understanding. Would you like me to take a message for the owner?`);
     return;
   }
-  io.say(text.length < 3 ? `Sorry, I didn't catch that. ${MENU}` : `I'm sorry, I can't help with that. ${MENU}`);
+  const menu = d.t`I can book an appointment, answer questions about our services, prices and hours, or take a message for the owner.`;
+  io.say(text.length < 3 ? d.t`Sorry, I didn't catch that. ${menu}` : d.t`I'm sorry, I can't help with that. ${menu}`);
 }
 
 export const openPhases: PhaseHandlers = {
