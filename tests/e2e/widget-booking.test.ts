@@ -66,6 +66,30 @@ describe('widget through the real gateway', () => {
     }
   });
 
+  it('data-language="es": greeting, conversation and booking in Spanish', async () => {
+    const { agentId, calendarFeedUrl } = await createAgent();
+    const ctx = await browser().newContext();
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      await page.goto(host().page('/es', hostPage({ body: `<div id="bookline-widget" data-agent-id="${agentId}" data-language="es"></div><script src="${base}/widget.js" async></script>` })));
+      await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      await say(page, 'Hola, necesito que destapen el drenaje de la cocina', /dirección de la visita/);
+      await say(page, '1200 Barton Springs Road, Austin TX 78704', /¿Cuál le conviene más\?|¿Le funciona\?/);
+      await say(page, 'la primera', /su nombre/);
+      await say(page, 'María López', /número de teléfono/);
+      await say(page, '512 555 0166', /¿Está todo correcto\?/);
+      await say(page, 'sí', /escriba su correo/);
+      const done = await say(page, 'no, gracias', /Listo\. Su cita de drain cleaning quedó para el/);
+      expect(done).not.toMatch(/\b(the|you|your|booked)\b/i);
+      expect((await transcript(page))[0]).toMatch(/^Receptionist: ¡Hola! Bienvenido a Widget Test Plumbing\./);
+      const feed = await (await fetch(base + new URL(calendarFeedUrl).pathname)).text();
+      expect(feed).toContain('SUMMARY:Drain cleaning — María López');
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('tells the caller when the real gateway does not know the agent', async () => {
     const ctx = await browser().newContext();
     try {

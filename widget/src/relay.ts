@@ -19,9 +19,9 @@ export interface Session {
 }
 
 /** The agent's public face, before any conversation: `GET /widget/agent/:agentId` (null when unavailable). */
-export async function agentInfo(origin: string, agentId: string): Promise<{ businessName?: string; welcomeGreeting?: string } | null> {
+export async function agentInfo(origin: string, agentId: string, lang = 'en'): Promise<{ businessName?: string; welcomeGreeting?: string } | null> {
   try {
-    const res = await fetch(origin + '/widget/agent/' + encodeURIComponent(agentId), { credentials: 'omit' });
+    const res = await fetch(origin + '/widget/agent/' + encodeURIComponent(agentId) + (/^es\b/i.test(lang) ? '?lang=es' : ''), { credentials: 'omit' });
     return res.ok ? await res.json() : null;
   } catch {
     return null;

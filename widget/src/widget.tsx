@@ -150,7 +150,7 @@ export class Widget {
   private introduce(): void {
     if (this.introduced) return;
     this.introduced = true;
-    void agentInfo(this.cfg.origin, this.cfg.agentId).then((info) => {
+    void agentInfo(this.cfg.origin, this.cfg.agentId, this.lang).then((info) => {
       if (!info) return;
       if (info.businessName) this.name = info.businessName;
       if (info.welcomeGreeting && !this.greeted) this.greet(info.welcomeGreeting);

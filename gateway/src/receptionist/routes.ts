@@ -1,3 +1,4 @@
+import { langOf, tr, type Lang } from './i18n';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
@@ -252,7 +253,7 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     // Unknown agent: a 200 saying so, so that host pages never get a console error from the widget's
     // look-ahead (the conversation itself is refused by /widget/session, with its 404).
     if (!agent) return c.json({ available: false });
-    return c.json({ available: true, ...webFace(agent) });
+    return c.json({ available: true, ...webFace(agent, langOf(c.req.query('lang'))) });
   });
 
   // The agent's private booking feed (protocols.md §5).
@@ -308,9 +309,13 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
 }
 
 /** The agent's name and web greeting (website chat wording, not the phone's). */
-function webFace(agent: AgentRecord) {
+function webFace(agent: AgentRecord, lang: Lang = 'en') {
   const p = profileFromAgent(agent);
-  return { businessName: p.name, welcomeGreeting: p.webGreeting };
+  // In Spanish (the widget's data-language="es") our own greeting: the owner's is written in English.
+  const greeting = lang === 'es'
+    ? tr(lang)`Hi! Welcome to ${p.name}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?`
+    : p.webGreeting;
+  return { businessName: p.name, welcomeGreeting: greeting };
 }
 
 function messageGreeting() {

@@ -2,7 +2,7 @@ import { WEEKDAYS, timeToMinutes, type WeeklySchedule } from '@bookline/contract
 import { tr, type Lang } from './i18n';
 import type { BusinessProfile } from './profile';
 import { isFree, priceText } from './profile';
-import { sayList } from './speech';
+import { sayList, spanishDayPart } from './speech';
 
 const DAY: Record<Lang, Record<(typeof WEEKDAYS)[number], string>> = {
   en: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
@@ -16,7 +16,7 @@ const spokenTime = (t: string, lang: Lang) => {
   const h = Math.floor(m / 60) % 12 || 12;
   const min = m % 60;
   const hm = `${h}${min ? `:${String(min).padStart(2, '0')}` : ''}`;
-  if (lang === 'es') return `${hm} ${m < 720 ? 'a. m.' : 'p. m.'}`;
+  if (lang === 'es') return `${hm} ${spanishDayPart(Math.floor(m / 60))}`;
   return `${hm} ${m < 720 ? 'AM' : 'PM'}`;
 };
 

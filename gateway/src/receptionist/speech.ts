@@ -9,14 +9,22 @@ function fmt(timeZone: string, opts: Intl.DateTimeFormatOptions, locale = 'en-US
   return f;
 }
 
-/** "9 AM", "1:30 PM"; Spanish "9 a. m.", "1:30 p. m.". */
+/** The part of the day a Spanish speaker names after an hour (0–23): "9 de la mañana", "3 de la tarde". */
+export function spanishDayPart(hour24: number): string {
+  if (hour24 < 12) return 'de la mañana';
+  if (hour24 < 13) return 'del mediodía';
+  if (hour24 < 19) return 'de la tarde';
+  return 'de la noche';
+}
+
+/** "9 AM", "1:30 PM"; Spanish "9 de la mañana", "1:30 de la tarde" (no abbreviations: they are spoken). */
 export function sayTime(t: number, timeZone: string, lang: Lang = 'en'): string {
   const parts = fmt(timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(t));
   const h = parts.find((p) => p.type === 'hour')?.value ?? '';
   const m = parts.find((p) => p.type === 'minute')?.value ?? '00';
   const ap = (parts.find((p) => p.type === 'dayPeriod')?.value ?? '').toUpperCase();
   const hm = `${h}${m === '00' ? '' : `:${m}`}`;
-  if (lang === 'es') return `${hm} ${ap === 'AM' ? 'a. m.' : 'p. m.'}`;
+  if (lang === 'es') return `${hm} ${spanishDayPart(Number(h) % 12 + (ap === 'PM' ? 12 : 0))}`;
   return `${hm} ${ap}`;
 }
 
@@ -31,19 +39,19 @@ export function sayWeekday(t: number, timeZone: string, lang: Lang = 'en'): stri
   return fmt(timeZone, { weekday: 'long' }, lang === 'es' ? 'es-US' : 'en-US').format(new Date(t));
 }
 
-/** "at 9 AM"; Spanish "a las 9 a. m." ("a la 1 p. m."). */
+/** "at 9 AM"; Spanish "a las 9 de la mañana" ("a la 1 de la tarde"). */
 export function sayAt(t: number, timeZone: string, lang: Lang = 'en'): string {
   const time = sayTime(t, timeZone, lang);
   if (lang === 'es') return `${/^1(:|\s)/.test(time) ? 'a la' : 'a las'} ${time}`;
   return `at ${time}`;
 }
 
-/** "Tuesday, November 24 at 9 AM"; Spanish "martes 24 de noviembre a las 9 a. m.". */
+/** "Tuesday, November 24 at 9 AM"; Spanish "martes 24 de noviembre a las 9 de la mañana". */
 export function sayWhen(t: number, timeZone: string, lang: Lang = 'en'): string {
   return `${sayDay(t, timeZone, lang)} ${sayAt(t, timeZone, lang)}`;
 }
 
-/** The window a booking promises: "between 9 AM and 10 AM"; Spanish "entre las 9 a. m. y las 10 a. m.". */
+/** The window a booking promises: "between 9 AM and 10 AM"; Spanish "entre las 9 y las 10 de la mañana" spelled in full. */
 export function sayWindow(start: number, end: number, timeZone: string, lang: Lang = 'en'): string {
   if (lang === 'es') {
     const art = (t: number) => (/^1(:|\s)/.test(sayTime(t, timeZone, lang)) ? 'la' : 'las');

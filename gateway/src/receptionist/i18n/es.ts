@@ -149,4 +149,5 @@ export const ES: Record<string, string> = {
   "I'm sorry, that time was just taken.": "Lo siento, ese horario se acaba de ocupar.",
   "I'm sorry, that time is no longer available.": "Lo siento, ese horario ya no está disponible.",
   "I couldn't find that booking.": "No encontré esa cita.",
+  "Hi! Welcome to {0}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?": "¡Hola! Bienvenido a {0}. Soy la asistente virtual: puedo contestar preguntas sobre nuestros servicios y precios, y agendar una cita. ¿En qué le puedo ayudar?",
 };
