@@ -8,9 +8,9 @@ import { createDialogueEngine } from '../../../gateway/src/receptionist/engine';
 import { createRelaySession } from '../../../gateway/src/receptionist/session';
 
 export type Goal =
-  | { kind: 'book'; opening: string; details: string; zip: string; name: string; phone: string; pick: string; correction?: string; travels: boolean }
-  | { kind: 'ask'; opening: string }
-  | { kind: 'message'; opening: string; body: string; name: string }
+  | { kind: 'book'; opening: string; details: string; zip: string; name: string; phone: string; pick: string; correction?: string; travels: boolean; lang?: 'es' }
+  | { kind: 'ask'; opening: string; lang?: 'es' }
+  | { kind: 'message'; opening: string; body: string; name: string; lang?: 'es' }
   | { kind: 'foreign'; opening: string; body: string }
   | { kind: 'cancel'; opening: string; name: string; day?: string }
   | { kind: 'reschedule'; opening: string; to: string; pick: string }
@@ -21,9 +21,35 @@ export interface SimResult { record: CallRecord | null; turns: number; replies: 
 
 const MAX_TURNS = 25;
 
+/** A Spanish-speaking caller: what they say next, given the receptionist's last (Spanish) reply. */
+function respondEs(goal: Goal, r: string, said: { details: boolean; corrected: boolean; turn: number }): string {
+  if (/¿Qué mensaje|cuál es su mensaje|Adelante/i.test(r)) return goal.kind === 'message' ? goal.body : 'no importa';
+  if (/tomar un mensaje.*\?|¿Le gustaría\?|¿Le parece bien\?/i.test(r)) return goal.kind === 'message' ? 'sí, por favor' : 'no, gracias';
+  if (/¿Cuál le conviene más\?|¿Le funciona\?|¿Cuál:/.test(r)) return goal.kind === 'book' ? goal.pick : 'no, gracias';
+  if (goal.kind === 'book') {
+    if (/dirección de la visita|la calle con el número/.test(r)) {
+      if (!said.details) { said.details = true; return goal.details; }
+      return goal.zip;
+    }
+    if (/código postal\?/.test(r)) return goal.zip;
+    if (/su nombre/.test(r)) return goal.name;
+    if (/¿Le llamamos al/.test(r)) return 'sí';
+    if (/número de teléfono|A qué número|diez dígitos/.test(r)) return goal.phone;
+    if (/Le confirmo los datos|¿Está todo correcto\?/.test(r)) {
+      if (goal.correction && !said.corrected) { said.corrected = true; return goal.correction; }
+      return 'sí, correcto';
+    }
+    if (/por correo electrónico/.test(r)) return 'no, gracias';
+    if (/¿Qué necesita\?|¿Qué servicio|qué servicio/.test(r)) return goal.opening;
+  }
+  if (/algo más|¿Le gustaría agendar/i.test(r)) return 'no, gracias, adiós';
+  return goal.kind === 'book' ? 'sí' : 'no, gracias, adiós';
+}
+
 /** What this caller says next, given the receptionist's last reply. */
 function respond(goal: Goal, reply: string, said: { details: boolean; corrected: boolean; turn: number }): string {
   const r = reply;
+  if ('lang' in goal && goal.lang === 'es') return respondEs(goal, r, said);
   if (goal.kind === 'offtopic') return goal.lines[said.turn % goal.lines.length]!;
   if (/one more detail|doesn't match/.test(r)) return goal.kind === 'cancel' && goal.day ? `it's booked for ${goal.day}` : 'I do not know';
   if (/cancel it\?/.test(r)) return 'yes please';

@@ -127,3 +127,38 @@ export const ROBOCALLS = [
 ];
 
 export const BYES = ['no thanks, bye', 'no that is all', 'nope, thank you', 'no thanks', "no that's it", 'that is all, goodbye'];
+
+/**
+ * Spanish-speaking callers (issue 16 #9): how they describe the work, per trade, 12+ ways
+ * altogether; their details in several orders; how they pick a time, ask and leave messages.
+ */
+export const SPANISH_PROBLEMS: Array<{ trade: string; opening: string }> = [
+  { trade: 'plumbing', opening: 'Hola, se me tapó el fregadero de la cocina, ¿pueden mandar a alguien?' },
+  { trade: 'plumbing', opening: 'Buenas tardes, el inodoro está goteando y necesito que lo arreglen' },
+  { trade: 'plumbing', opening: 'Necesito una cita porque no tengo agua caliente, creo que es el calentador' },
+  { trade: 'hvac', opening: 'Hola, el aire acondicionado no enfría, ¿pueden venir a revisarlo?' },
+  { trade: 'hvac', opening: 'Quiero agendar un mantenimiento del aire acondicionado' },
+  { trade: 'salon', opening: 'Hola, quisiera una cita para un corte de pelo' },
+  { trade: 'salon', opening: 'Buenos días, quiero hacer una cita para pintarme el pelo, un tinte' },
+  { trade: 'dental', opening: 'Necesito una cita para una limpieza dental' },
+  { trade: 'dental', opening: 'Hola, creo que tengo una caries, necesito un empaste' },
+  { trade: 'locksmith', opening: 'Buenas, necesito que me cambien la cerradura de la casa' },
+  { trade: 'auto', opening: 'Hola, necesito un cambio de aceite para mi carro' },
+  { trade: 'auto', opening: 'Quiero una cita porque los frenos hacen ruido' },
+  { trade: 'veterinary', opening: 'Hola, mi perro necesita sus vacunas, ¿puedo hacer una cita?' },
+  { trade: 'cleaning', opening: 'Buenas tardes, quiero agendar una limpieza profunda de la casa' },
+  { trade: 'pest', opening: 'Tengo cucarachas en la cocina, necesito que vengan a fumigar' },
+  { trade: 'landscaping', opening: 'Hola, necesito que corten el pasto del jardín' },
+];
+export const SPANISH_NAMES = ['José Martínez', 'María López', 'Lucía Gómez', 'Carlos Hernández', 'Sofía Ramírez', 'Miguel Torres'];
+export const SPANISH_DETAIL_ORDERS: Array<(n: string, a: string, p: string) => string> = [
+  (n, a, p) => `Soy ${n}, la dirección es ${a}, mi teléfono es ${p}`,
+  (n, a, p) => `Es el ${a}, me llamo ${n} y mi número es ${p}`,
+  (n, a) => `${a}, a nombre de ${n}`,
+];
+export const SPANISH_PICKS = ['la primera', 'el primero', 'la segunda', 'la última', 'la primera está bien', 'el segundo, por favor'];
+export const SPANISH_QUESTIONS: Array<{ intent: 'price' | 'hours'; line: string }> = [
+  { intent: 'price', line: '¿Cuánto cobran?' }, { intent: 'price', line: 'Hola, ¿qué precios tienen?' }, { intent: 'price', line: '¿Cuánto cuesta el servicio?' },
+  { intent: 'hours', line: '¿Cuál es su horario?' }, { intent: 'hours', line: 'Buenas, ¿a qué hora abren?' }, { intent: 'hours', line: '¿A qué hora cierran hoy?' },
+];
+export const SPANISH_MESSAGES = ['Quisiera dejarle un recado al dueño', '¿Me puede tomar un mensaje, por favor?', 'Hola, quiero dejar un mensaje', 'Necesito dejarle un recado'];

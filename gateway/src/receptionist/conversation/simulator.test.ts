@@ -7,8 +7,10 @@ import { createBookingStore } from '../../calendar/bookings';
 import { createRedis } from '../../store';
 import { testConfig } from '../../../../tests/kit/app';
 import { profileFromAgent } from '../profile';
+import { ES } from '../i18n/es';
 import { makeAgent } from '../../../../tests/kit/conversation';
 import { repeatedSentences, simulateCall, type Goal, type SimResult } from '../../../../tests/kit/sim/caller';
+import { SPANISH_DETAIL_ORDERS, SPANISH_MESSAGES, SPANISH_NAMES, SPANISH_PICKS, SPANISH_PROBLEMS, SPANISH_QUESTIONS } from '../../../../tests/kit/sim/paraphrases';
 import { ADDRESSES, ROBOCALLS, CANCELS, DETAIL_ORDERS, MESSAGE_BODIES, MESSAGES, NAMES, OFF_TOPIC, PICKS, QUESTIONS, RESCHEDULES, TRADES } from '../../../../tests/kit/sim/paraphrases';
 
 const redis = createRedis(testConfig().REDIS_URL);
@@ -24,6 +26,8 @@ const digits = (e164: string) => `${e164.slice(2, 5)} ${e164.slice(5, 8)} ${e164
 interface Case { label: string; trade: string; agentId?: string; goal: Goal; from: string; check(r: SimResult, ctx: { agentId: string }): Promise<string | undefined> }
 
 const outcomes = (r: SimResult) => r.record?.outcomes ?? [];
+/** The engine's fixed English sentences (the Spanish catalogue's keys): none may reach a Spanish caller. */
+const ENGLISH_SENTENCES = Object.keys(ES).filter((en) => !/\{\d\}/.test(en) && en.length > 12);
 
 describe('caller simulator', () => {
   it('400+ generated calls reach their outcome, within 25 turns, never saying a sentence three times (≥ 98 %)', async () => {
@@ -135,6 +139,47 @@ describe('caller simulator', () => {
       cases.push({
         label: `${t.trade} robocall: ${line}`, trade: t.trade, from: phoneOf(n++), goal: { kind: 'offtopic', lines: [line] },
         async check(r) { return r.turns === 1 && outcomes(r).includes('spam') ? undefined : `not ended as spam at once (${r.turns} turns, ${outcomes(r).join(',')})`; },
+      });
+    });
+
+    // Spanish-speaking callers: the whole call in Spanish (the engine switches on their first words).
+    SPANISH_PROBLEMS.forEach(({ trade, opening }, i) => {
+      const a = agents.get(trade)!;
+      for (const variant of [0, 1]) {
+        const name = SPANISH_NAMES[(i + variant) % SPANISH_NAMES.length]!;
+        const addr = ADDRESSES[(i + variant) % ADDRESSES.length]!;
+        const phone = phoneOf(n + 9000);
+        const goal: Goal = {
+          kind: 'book', lang: 'es', travels: a.travels, name, phone: digits(phone), zip: /\d{5}$/.exec(addr)![0], pick: SPANISH_PICKS[(i + variant * 2) % SPANISH_PICKS.length]!,
+          opening, details: SPANISH_DETAIL_ORDERS[(i + variant) % SPANISH_DETAIL_ORDERS.length]!(name, addr, digits(phone)),
+          ...((i + variant) % 5 === 0 ? { correction: `no, quise decir que me llamo ${SPANISH_NAMES[(i + 2) % SPANISH_NAMES.length]}` } : {}),
+        };
+        cases.push({
+          label: `${trade} book (es): "${opening}"`, trade, goal, from: phoneOf(n++),
+          async check(r) {
+            if (!outcomes(r).includes('booked')) return `not booked (${outcomes(r).join(',')})`;
+            const english = r.replies.find((x) => ENGLISH_SENTENCES.some((en) => x.includes(en)));
+            return english ? `answered in English: ${english}` : undefined;
+          },
+        });
+      }
+    });
+    SPANISH_QUESTIONS.forEach(({ intent, line }, i) => {
+      const t = tradeAt(i);
+      cases.push({
+        label: `${t.trade} ${intent} (es): ${line}`, trade: t.trade, from: phoneOf(n++), goal: { kind: 'ask', opening: line, lang: 'es' },
+        async check(r) {
+          const first = r.replies[0] ?? '';
+          const ok = intent === 'price' ? /(cuesta|normalmente|gratis|Ofrecemos|\$)/.test(first) : /(Abrimos|cerramos)/.test(first);
+          return ok ? (r.ended ? undefined : 'call did not end') : `not answered in Spanish: ${first}`;
+        },
+      });
+    });
+    SPANISH_MESSAGES.forEach((line, i) => {
+      const t = tradeAt(i + 3);
+      cases.push({
+        label: `${t.trade} message (es): ${line}`, trade: t.trade, from: phoneOf(n++), goal: { kind: 'message', lang: 'es', opening: line, body: 'Por favor llámeme mañana para una cotización', name: SPANISH_NAMES[i]! },
+        async check(r) { return outcomes(r).includes('message') ? undefined : `no message (${outcomes(r).join(',')})`; },
       });
     });
 
