@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmergency } from './kinds';
-import { isCorrection, matchService, parseAddress, parsePhone, parseWhen, yesNo } from './nlu';
+import { introducedName, isCorrection, matchService, parseAddress, parseName, parsePhone, parseWhen, topics, yesNo } from './nlu';
 import { parseEmail, parseHours } from './setup-assistant';
 import { sayDigits } from './speech';
 
@@ -59,5 +59,44 @@ describe('setup assistant parsing', () => {
     expect(w.saturday).toStrictEqual({ isOpen: true, ranges: [{ startTime: '8:00 AM', endTime: '6:00 PM' }] });
     expect(w.sunday.isOpen).toBe(false);
     expect(parseHours('weekdays 9 to 5')!.friday.ranges[0]).toStrictEqual({ startTime: '9:00 AM', endTime: '5:00 PM' });
+  });
+});
+
+describe('reading Spanish', () => {
+  // Monday 23 November 2026, 9:00 in Austin.
+  const NOW = Date.parse('2026-11-23T15:00:00Z');
+  const TZ = 'America/Chicago';
+  it('reads dates and times with the part of the day, "pasado mañana" and wishes', () => {
+    expect(parseWhen('mañana a las 3 de la tarde', NOW, TZ, 'es')).toMatchObject({ date: '2026-11-24', minutes: 15 * 60 });
+    expect(parseWhen('el jueves a las 10 de la mañana', NOW, TZ, 'es')).toMatchObject({ date: '2026-11-26', minutes: 10 * 60 });
+    expect(parseWhen('pasado mañana', NOW, TZ, 'es').date).toBe('2026-11-25');
+    expect(parseWhen('a las 7 de la noche', NOW, TZ, 'es').minutes).toBe(19 * 60);
+    expect(parseWhen('lo antes posible', NOW, TZ, 'es').preference).toStrictEqual({ kind: 'asap' });
+    expect(parseWhen('mañana por la mañana', NOW, TZ, 'es').preference).toMatchObject({ kind: 'window', date: '2026-11-24', toMinutes: 12 * 60 });
+    // the English reader is untouched by Spanish words
+    expect(parseWhen('tomorrow at 3', NOW, TZ).minutes).toBe(15 * 60);
+  });
+  it('reads yes and no, corrections, names, emails and digits', () => {
+    expect(yesNo('Sí, claro')).toBe('yes');
+    expect(yesNo('está bien')).toBe('yes');
+    expect(yesNo('no, gracias')).toBe('no');
+    expect(isCorrection('no, quise decir el martes')).toBe(true);
+    expect(introducedName('Hola, me llamo José Martínez y necesito una cita')).toBe('José Martínez');
+    expect(introducedName('Soy Lucía, del 500 de la calle Main')).toBe('Lucía');
+    expect(parseName('a nombre de María López')).toBe('María López');
+    expect(parseEmail('ana punto perez arroba gmail punto com')).toBe('ana.perez@gmail.com');
+    expect(parsePhone('cinco uno dos cinco cinco cinco cero uno cuatro dos')).toBe('+15125550142');
+  });
+  it('hears intents and the work described', () => {
+    expect([...topics('¿Cuánto cuesta destapar el drenaje?')]).toContain('price');
+    expect([...topics('quiero cancelar mi cita')]).toContain('cancel');
+    expect([...topics('necesito cambiar mi cita para otro día')]).toContain('reschedule');
+    expect([...topics('¿a qué hora abren?')]).toContain('hours');
+    expect(matchService('se me tapó el fregadero', services)?.name).toBe('Drain cleaning');
+    expect(matchService('el calentador de agua no prende', services)?.name).toBe('Water heater repair');
+    expect(matchService('hay una fuga debajo del lavabo', services)?.name).toBe('Leak repair');
+    expect(isEmergency('Plumbing', 'se reventó una tubería y hay agua por todas partes')).toBe(true);
+    expect(isEmergency('Plumbing', 'huele a gas en la cocina')).toBe(true);
+    expect(isEmergency('Plumbing', 'el fregadero está lento')).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ export function introducedName(text: string): string | undefined {
   const said = /\b(?:my name is|my name's|name is|this is|call me)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)/i.exec(text)
     ?? /\b(?:I'm|I am|Im)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:[,.!?]|$|\band\b))/.exec(text)
     ?? new RegExp(`(?:^|[\\s,¡¿])(?:me llamo|mi nombre es|a nombre de)\\s+(${NAME_WORD}(?:\\s+[A-ZÀ-Ö][A-Za-zÀ-ÖØ-öø-ÿ'-]+)?)`, 'i').exec(text)
-    ?? new RegExp(`(?:^|[\\s,¡¿])(?:soy|habla)\\s+([A-ZÀ-Ö][a-zà-öø-ÿ'-]+(?:\\s+[A-ZÀ-Ö][a-zà-öø-ÿ'-]+)?)(?=\\s*(?:[,.!?]|$|\\by\\b))`).exec(text);
+    ?? new RegExp(`(?:^|[\\s,¡¿])(?:[Ss]oy|[Hh]abla)\\s+([A-ZÀ-Ö][a-zà-öø-ÿ'-]+(?:\\s+[A-ZÀ-Ö][a-zà-öø-ÿ'-]+)?)(?=\\s*(?:[,.!?]|$|\\by\\b))`).exec(text);
   const words = said?.[1]?.split(/\s+/).filter((w) => !NOT_A_NAME.test(w) && !NOT_NAMES.has(w.toLowerCase()));
   if (!words?.length || NOT_A_NAME.test(said![1]!.split(/\s+/)[0]!)) return undefined;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
