@@ -375,13 +375,8 @@ export function topics(text: string): Set<Topic> {
 /** Which of several offered options the caller picked: "the second one", "2 PM", "Wednesday". */
 export function pickOption<T extends { start: number }>(text: string, options: readonly T[], when: When, localMinutes: (t: number) => number, localDay: (t: number) => { date: string; weekday: number }): T | undefined {
   const t = norm(text);
-  const ord: Array<[RegExp, number]> = [
-    [/\b(first|1st|earliest|earlier one|sooner one|soonest|number one|option one|primer[oa]?|la mas temprano|la mas pronto|opcion uno)\b/, 0],
-    [/\b(second|2nd|middle|number two|option two|other one|segund[oa]|la de en medio|opcion dos)\b/, 1],
-    [/\b(third|3rd|number three|option three|tercer[oa]?|opcion tres)\b/, 2],
-  ];
-  for (const [re, i] of ord) if (re.test(t) && options[i]) return options[i];
-  if (/\b(last|latest|later one|last one|ultim[oa]|la mas tarde)\b/.test(t) && options.length) return options[options.length - 1];
+  const i = ordinalIndex(text, options.length);
+  if (i !== undefined) return options[i];
   // "the 12:30", "the 10 o'clock", "Tuesday's"
   const clock = /\b(\d{1,2})(?::(\d{2})|\s*o'?clock)\b/.exec(t);
   if (clock && when.minutes === undefined) {
@@ -390,6 +385,23 @@ export function pickOption<T extends { start: number }>(text: string, options: r
     const hit = options.filter((o) => { const lm = localMinutes(o.start); return lm % 720 === (h % 12) * 60 + m; });
     if (hit.length === 1) return hit[0];
   }
+  return pickByWhen(options, when, localMinutes, localDay);
+}
+
+/** Which of `count` listed things an ordinal names ("the second one", "la última"), if any. */
+export function ordinalIndex(text: string, count: number): number | undefined {
+  const t = norm(text);
+  const ord: Array<[RegExp, number]> = [
+    [/\b(first|1st|earliest|earlier one|sooner one|soonest|number one|option one|primer[oa]?|la mas temprano|la mas pronto|opcion uno)\b/, 0],
+    [/\b(second|2nd|middle|number two|option two|other one|segund[oa]|la de en medio|opcion dos)\b/, 1],
+    [/\b(third|3rd|number three|option three|tercer[oa]?|opcion tres)\b/, 2],
+  ];
+  for (const [re, i] of ord) if (re.test(t) && i < count) return i;
+  if (/\b(last|latest|later one|last one|ultim[oa]|la mas tarde)\b/.test(t) && count) return count - 1;
+  return undefined;
+}
+
+function pickByWhen<T extends { start: number }>(options: readonly T[], when: When, localMinutes: (t: number) => number, localDay: (t: number) => { date: string; weekday: number }): T | undefined {
   const cands = options.filter((o) => {
     const d = localDay(o.start);
     if (when.date && d.date !== when.date) return false;

@@ -157,6 +157,19 @@ export function tradeOf(kind: BusinessKind, ownWords: string): Trade {
   return KIND_TRADE[kind] ?? 'other';
 }
 
+/** How each trade's work is said in Spanish ("No hace trabajos eléctricos"). */
+const WORK_ES: Record<string, string> = {
+  plumbing: 'plomería', 'heating and air conditioning': 'calefacción ni aire acondicionado', 'electrical work': 'trabajos eléctricos',
+  'locksmith work': 'cerrajería', 'hair services': 'servicios de peluquería', 'dental care': 'servicios dentales', 'auto repair': 'reparación de autos',
+  'veterinary care': 'servicios veterinarios', cleaning: 'limpieza', 'pest control': 'control de plagas', 'appliance repair': 'reparación de electrodomésticos',
+  landscaping: 'jardinería', that: 'eso',
+};
+
+/** A trade's work in the caller's language. */
+export function workIn(lang: 'en' | 'es', work: string): string {
+  return lang === 'es' ? WORK_ES[work] ?? work : work;
+}
+
 /** A general visit of the business's trade, unless the business already offers one. */
 export function generalVisitFor(trade: Trade, services: readonly ServiceOffering[]): ServiceOffering {
   const own = services.find((s) => /\b(service call|diagnos\w*|consultation|estimate|inspection|exam|assessment|call-out|callout)\b/i.test(s.name));

@@ -137,6 +137,30 @@ describe('questions before booking', () => {
     const { caller } = await dial(suite.gw.url, number);
     expect(await caller.say('Do you take credit cards?')).toContain('We accept cash, checks and all major credit cards.');
   });
+  it('question after question: every one answered (the follow-up varies, the answer never lost), then "yes" books what was asked about', async () => {
+    const { agent, number } = await makeAgent(suite.redis, PLUMBER);
+    const { caller } = await dial(suite.gw.url, number);
+    expect(await caller.say('hello?')).toBe('Hello! How can I help you today?');
+    expect(await caller.say('Do you repair water heaters?')).toMatch(/^Yes, we do water heater repair\..* Would you like to book an appointment\?$/);
+    expect(await caller.say('Where are you located?')).toMatch(/^We come to you; our base is .* Would you like to book an appointment\?$/);
+    expect(await caller.say('Do you take credit cards?')).toBe("About payment: We accept cash, checks and all major credit cards. Is there anything else you'd like to know? I can also book a visit.");
+    expect(await caller.say('yes please')).toMatch(/^Sure, water heater repair\. What's the address for the visit/);
+    expect(await caller.say('1200 Barton Springs Road 78704')).toMatch(/Which works best|Does that work/);
+    expect(await caller.say('the first one')).toMatch(/your name/);
+    await caller.say('Jane Doe');
+    await caller.say('yes');
+    await caller.say('yes');
+    await caller.say('no thanks');
+    expect((await createBookingStore({ redis: suite.redis, agentId: agent.id }).upcoming(0))[0]?.serviceName).toBe('Water heater repair');
+  });
+  it('asked for a service list, "the second one" picks the second service named', async () => {
+    const { number } = await makeAgent(suite.redis, SALON);
+    const { caller } = await dial(suite.gw.url, number);
+    expect(await caller.say("I'd like to make an appointment")).toMatch(/What do you need\? We offer Haircut, usually \$35 to \$75 and Color/);
+    expect(await caller.say('the second one')).toMatch(/^(I have|The first time I have)/);
+    expect(await caller.say('the first one')).toMatch(/holding/);
+    caller.hangUp();
+  });
   it('says it is the virtual assistant when asked, and greets as one', async () => {
     const { number } = await makeAgent(suite.redis, VET);
     const { caller, twiml } = await dial(suite.gw.url, number);

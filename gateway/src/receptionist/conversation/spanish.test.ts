@@ -86,6 +86,26 @@ describe('Spanish on the phone', () => {
     caller.hangUp();
   });
 
+  it('"¿Habla español?" gets a yes in Spanish, and a question in Spanish then "sí" books what was asked about', async () => {
+    const { agent, number } = await makeAgent(redis, PLUMBER);
+    const { caller } = await dial(gw.url, number);
+    expect(await caller.say('Hola, ¿habla español?')).toBe('Sí, claro. ¿En qué le puedo ayudar hoy?');
+    expect(await caller.say('¿Instalan calentadores sin tanque?')).toMatch(/^Sí, hacemos water heater repair\. .* ¿Le gustaría agendar una cita\?$/);
+    expect(await caller.say('Necesito un electricista también')).toMatch(/no hace trabajos eléctricos/);
+    const { caller: again } = await dial(gw.url, number);
+    await again.say('¿Instalan calentadores sin tanque?');
+    expect(await again.say('sí')).toMatch(/^Claro, water heater repair\. ¿Cuál es la dirección/);
+    expect(await again.say('78704')).toMatch(/^(Tengo disponible|Lo primero que tengo)/);
+    await again.say('el primero');
+    await again.say('Soy Pedro Ruiz');
+    await again.say('sí');
+    await again.say('sí');
+    await again.say('no');
+    expect((await upcoming(agent.id))[0]).toMatchObject({ serviceName: 'Water heater repair', customer: { name: 'Pedro Ruiz' } });
+    caller.hangUp();
+    again.hangUp();
+  });
+
   it('an English caller is never switched, even with Spanish place names', async () => {
     const { number } = await makeAgent(redis, PLUMBER);
     const { caller } = await dial(gw.url, number);

@@ -1,6 +1,6 @@
 import type { Brain, CallInfo, TurnIO } from '../brain';
 import type { Booking as LedgerBooking } from '../../calendar/bookings';
-import { soundsSpanish } from '../i18n';
+import { asksForSpanish, soundsSpanish } from '../i18n';
 import { isRobocall } from './spam';
 import { cutPhone, introducedName, parseAddress, topics, yesNo } from '../nlu';
 import type { BusinessProfile } from '../profile';
@@ -114,8 +114,7 @@ export function createDialogueEngine({ profile, call, ctx, state }: { profile: B
    */
   function speakTheirLanguage(text: string, io: TurnIO) {
     if (st.lang === 'es' || call.mode === 'setup') return;
-    const asked = /\b(spanish|español|espanol)\b/i.test(text);
-    if (!asked && (st.turns > 2 || !soundsSpanish(text))) return;
+    if (!asksForSpanish(text) && (st.turns > 2 || !soundsSpanish(text))) return;
     st.lang = 'es';
     ctx.lang = 'es';
     io.language?.('es');

@@ -39,6 +39,8 @@ export interface DialogueState {
   emailMisses: number;
   /** Not understood in a row, outside any question. */
   strikes: number;
+  /** Questions answered so far: each one is progress for the loop guard, even when no other state moves. */
+  answered?: number;
   /** Emergency flow. */
   emergencyHandled: boolean;
   emergencyText: string;

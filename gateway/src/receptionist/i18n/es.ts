@@ -150,4 +150,7 @@ export const ES: Record<string, string> = {
   "I'm sorry, that time is no longer available.": "Lo siento, ese horario ya no está disponible.",
   "I couldn't find that booking.": "No encontré esa cita.",
   "Hi! Welcome to {0}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?": "¡Hola! Bienvenido a {0}. Soy la asistente virtual: puedo contestar preguntas sobre nuestros servicios y precios, y agendar una cita. ¿En qué le puedo ayudar?",
+  "Yes, of course. How can I help you today?": "Sí, claro. ¿En qué le puedo ayudar hoy?",
+  "Hello! How can I help you today?": "¡Hola! ¿En qué le puedo ayudar hoy?",
+  "Is there anything else you'd like to know? I can also book a visit.": "¿Hay algo más que quiera saber? También puedo agendarle una visita.",
 };

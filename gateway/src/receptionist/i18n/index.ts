@@ -54,9 +54,21 @@ const ES_WORDS = new Set([
   'espanol', 'ayuda', 'ayudar', 'fuga', 'agua', 'baño', 'bano', 'cocina', 'casa', 'arreglar', 'reparar', 'cancelar', 'cambiar', 'urgente',
   'emergencia', 'horario', 'abren', 'cierran', 'precio', 'mensaje', 'dueño', 'dueno', 'lunes', 'martes', 'miércoles', 'miercoles', 'jueves',
   'viernes', 'sábado', 'sabado', 'domingo', 'primero', 'primera', 'segundo', 'segunda', 'perfecto', 'vale', 'bueno', 'pero', 'también',
-  'tambien', 'se', 'lo', 'le', 'nos', 'muy', 'ahora', 'servicio', 'cuesta', 'reservar', 'agendar', 'programar',
+  'tambien', 'se', 'lo', 'le', 'nos', 'muy', 'ahora', 'servicio', 'reservar', 'agendar', 'programar',
+  'ustedes', 'usted', 'hacen', 'ofrecen', 'instalan', 'reparan', 'arreglan', 'aceptan', 'cobran', 'atienden', 'vienen', 'sin', 'hay', 'son',
+  'están', 'estan', 'bien', 'calentador', 'calentadores', 'tanque', 'tubería', 'tuberia', 'fregadero', 'inodoro', 'lavabo', 'drenaje', 'luz',
+  'llave', 'llaves', 'cerradura', 'pelo', 'corte', 'uñas', 'diente', 'muela', 'perro', 'gato', 'carro', 'coche', 'frenos', 'aceite', 'pasto',
+  'limpieza', 'cucarachas', 'lavadora', 'secadora', 'refrigerador', 'quisiera', 'podrían', 'podrian', 'hablar', 'alguien', 'dueño', 'dueno',
+  'tarde', 'noche', 'próxima', 'proxima', 'después', 'despues', 'nada', 'todo', 'adiós', 'adios', 'cuál', 'cual', 'cuáles', 'hasta',
 ]);
+/** A whole turn that is only a Spanish greeting ("Hola", "Buenas tardes"): a Spanish speaker. */
+const ES_GREETING = /^\s*[¡!]?\s*(hola|buen(os|as) (d[ií]as|tardes|noches)|buenas|al[oó])\s*[!.,]*\s*$/i;
 const EN_WORDS = new Set(['the', 'i', 'is', 'are', 'you', 'my', 'to', 'and', 'a', 'need', 'want', 'can', 'have', 'what', 'how', 'please', 'thanks', 'it', 'of', 'for', 'with', 'this', 'that', 'do', 'book']);
+
+/** "¿Habla español?", "in Spanish please": the caller asks for Spanish. */
+export function asksForSpanish(text: string): boolean {
+  return /(^|[^a-záéíóúñ])(spanish|español|espanol)([^a-záéíóúñ]|$)/i.test(text);
+}
 
 /**
  * Does this sound like Spanish? Asking for it ("¿habla español?", "in Spanish") counts at once;
@@ -64,9 +76,10 @@ const EN_WORDS = new Set(['the', 'i', 'is', 'are', 'you', 'my', 'to', 'and', 'a'
  */
 export function soundsSpanish(text: string): boolean {
   const s = text.toLowerCase();
-  if (/\b(spanish|español|espanol|en español|en espanol)\b/.test(s)) return true;
+  if (asksForSpanish(s) || ES_GREETING.test(s)) return true;
   const words = s.normalize('NFC').match(/[a-záéíóúüñ]+/g) ?? [];
-  let es = /[¿¡ñ]/.test(s) ? 1 : 0;
+  // Spanish punctuation and letters count once each.
+  let es = (/[¿¡]/.test(s) ? 1 : 0) + (/[ñáéíóú]/.test(s) ? 1 : 0);
   let en = 0;
   for (const w of words) {
     if (ES_WORDS.has(w)) es++;

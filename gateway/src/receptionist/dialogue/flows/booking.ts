@@ -1,12 +1,12 @@
 import type { TurnIO } from '../../brain';
 import type { Booking as LedgerBooking } from '../../../calendar/bookings';
-import { isCorrection, looseStreet, wantsOtherTime, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
+import { isCorrection, looseStreet, ordinalIndex, wantsOtherTime, matchService, parseAddress, parseEmail, parseName, parsePhone, parseWhen, pickOption } from '../../nlu';
 import { isFree, priceText } from '../../profile';
 import { sayServices } from '../../say-facts';
 import { sayDigits, svc } from '../../speech';
 import { isToolError, type OfferedSlot, type ToolError } from '../../tools';
 import type { Cues, Dialogue, PhaseHandlers } from '../context';
-import { understandRequest, type Understood } from '../../problems';
+import { understandRequest, workIn, type Understood } from '../../problems';
 import { answerQuestion } from './questions';
 
 /** Looks for times (a new booking, or a move of `st.target`) and offers them; or says why not. */
@@ -59,7 +59,7 @@ export function understand(d: Dialogue, text: string): Understood | undefined {
 /** "An electrician" from a plumber: said plainly, with the offer of a message. */
 export function notOurs(d: Dialogue, io: TurnIO, u: Extract<Understood, { kind: 'not_ours' }>) {
   d.st.phase = 'message_offer';
-  io.say(d.t`I'm sorry, ${d.profile.name} doesn't do ${u.work}. I can take a message for the owner if you like; would you like that?`);
+  io.say(d.t`I'm sorry, ${d.profile.name} doesn't do ${workIn(d.lang, u.work)}. I can take a message for the owner if you like; would you like that?`);
 }
 
 /** The caller wants to book: take whatever details the words carry, then ask for what is missing. */
@@ -233,7 +233,9 @@ export const bookingPhases: PhaseHandlers = {
     return false;
   },
   async ask_service(d, { text }, io) {
-    const u = understand(d, text);
+    // "The first one": from the services just listed (sayServices names them in this order).
+    const i = ordinalIndex(text, d.profile.services.slice(0, 5).length);
+    const u = i !== undefined ? { kind: 'service' as const, service: d.profile.services[i]!, problem: false } : understand(d, text);
     if (u?.kind === 'not_ours') { notOurs(d, io, u); return true; }
     if (u) {
       d.st.service = u.service;

@@ -4,11 +4,22 @@ import { notOurs, startBooking, understand } from './booking';
 import { findMine } from './change';
 import { goodbye } from './outcomes';
 import { answerQuestion } from './questions';
+import { asksForSpanish } from '../../i18n';
+import { wouldRepeat } from '../guard';
+
+/** A turn that only greets ("hi there", "hello?", "hola", "buenas tardes"). */
+const GREETING_ONLY = /^\s*[¡¿]?\s*(hi|hey|hello|hiya|good (morning|afternoon|evening)|hola|al[oó]|buen(os|as) (d[ií]as|tardes|noches)|buenas)( there)?\s*[!?.,]*\s*$/i;
 
 
 /** Outside any question (or an answer that was not one): what does the caller want? */
 export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): Promise<void> {
   const { st } = d;
+  // "Hello?", "Hola", "¿Habla español?" on their own: a greeting back, not a strike.
+  if (tp.size === 0 && (GREETING_ONLY.test(text) || (asksForSpanish(text) && text.split(/\s+/).length <= 6))) {
+    st.phase = st.phase === 'anything_else' ? 'anything_else' : 'open';
+    io.say(asksForSpanish(text) && d.lang === 'es' ? d.t`Yes, of course. How can I help you today?` : d.t`Hello! How can I help you today?`);
+    return;
+  }
   if (tp.has('cancel')) return findMine(d, io, 'cancel', text);
   if (tp.has('reschedule')) return findMine(d, io, 'reschedule', text);
   const answered = await answerQuestion(d, text, io);
@@ -22,9 +33,14 @@ export async function routeIntent(d: Dialogue, { text, tp }: Cues, io: TurnIO): 
   }
   if (answered) {
     st.strikes = 0;
+    st.answered = (st.answered ?? 0) + 1;
     if (st.phase === 'open' || st.phase === 'anything_else' || st.phase === 'offer_booking') {
-      st.phase = 'offer_booking';
-      io.say(d.t`Would you like to book an appointment?`);
+      // Question after question: the follow-up changes once it has been asked twice, then the
+      // answer stands alone (a third identical follow-up would trip the loop guard and lose the answer).
+      const offerBooking = d.t`Would you like to book an appointment?`;
+      const anythingElse = d.t`Is there anything else you'd like to know? I can also book a visit.`;
+      if (!wouldRepeat(d, [offerBooking])) { st.phase = 'offer_booking'; io.say(offerBooking); }
+      else if (!wouldRepeat(d, [anythingElse])) { st.phase = 'offer_booking'; io.say(anythingElse); }
     }
     return;
   }

@@ -1,7 +1,7 @@
 import type { TurnIO } from '../../brain';
 import { matchService, parseZip, topics } from '../../nlu';
 import { isFree, priceText } from '../../profile';
-import { understandRequest } from '../../problems';
+import { understandRequest, workIn } from '../../problems';
 import { sayHours, sayPrice, sayServices } from '../../say-facts';
 import { isToolError, type ToolError } from '../../tools';
 import type { Dialogue } from '../context';
@@ -30,6 +30,8 @@ export async function answerQuestion(d: Dialogue, text: string, io: TurnIO): Pro
   } else if (tp.has('services')) {
     const u = understandRequest(profile, text);
     await io.tool('list_services', {});
+    // What they asked about is what a "yes" to booking books.
+    if (u && u.kind !== 'not_ours') st.service = u.service;
     if (u?.kind === 'service') io.say(d.t`Yes, we do ${u.service.name.toLowerCase()}. ${sayPrice(profile, u.service.name, d.lang)}`);
     else if (u?.kind === 'general') {
       const price = priceText(u.service, d.lang);
@@ -37,7 +39,7 @@ export async function answerQuestion(d: Dialogue, text: string, io: TurnIO): Pro
       io.say(d.t`We can send someone to take a look: a ${u.service.name.toLowerCase()}, about ${u.service.durationMinutes} minutes${cost}; the technician confirms what the job needs.`);
     } else if (u?.kind === 'not_ours') {
       st.phase = 'message_offer';
-      io.say(d.t`No, ${profile.name} doesn't do ${u.work}. I can take a message for the owner if you like.`);
+      io.say(d.t`No, ${profile.name} doesn't do ${workIn(d.lang, u.work)}. I can take a message for the owner if you like.`);
     } else io.say(sayServices(profile, d.lang));
     answered = true;
   }
