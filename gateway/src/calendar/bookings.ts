@@ -32,7 +32,8 @@ export interface Booking {
   windowEnd?: number;
   /** Bumped on every change; carried into invitations as SEQUENCE. */
   sequence: number;
-  customer: { name?: string; phone?: string; email?: string; address?: string };
+  /** `lang: 'es'`: the customer booked in Spanish, so their texts and reminders are in Spanish. */
+  customer: { name?: string; phone?: string; email?: string; address?: string; lang?: 'es' };
   /** The call that made it, when a call did. */
   callSid?: string;
   createdAt: number;

@@ -11,7 +11,7 @@ export interface BookingFacts {
   serviceName: string;
   priceText: string;
   sequence: number;
-  customer: { name?: string; phone?: string; email?: string; address?: string };
+  customer: { name?: string; phone?: string; email?: string; address?: string; lang?: 'es' };
   callSid?: string;
 }
 

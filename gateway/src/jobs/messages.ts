@@ -23,7 +23,17 @@ export function ownerBookingAlert(b: BookingFacts, tz: string, kind: 'booked' | 
   return { subject, text: lines.join('\n'), sms: `${verb}: ${b.serviceName} ${when(b.start, tz)}, ${who}${b.customer.phone ? ` ${b.customer.phone}` : ''}` };
 }
 
+const cuando = (t: number, tz: string) =>
+  new Intl.DateTimeFormat('es-US', { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(t));
+
 export function callerSms(b: BookingFacts, tz: string, business: string, kind: 'booked' | 'rescheduled' | 'cancelled' | 'reminder') {
+  if (b.customer.lang === 'es') {
+    // "Responda STOP": carriers honour the English keyword whatever the language.
+    if (kind === 'cancelled') return `${business}: su cita de ${b.serviceName} del ${cuando(b.start, tz)} quedó cancelada. Responda STOP para no recibir más mensajes.`;
+    if (kind === 'reminder') return `Recordatorio de ${business}: ${b.serviceName} el ${cuando(b.start, tz)}. Responda STOP para no recibir más mensajes.`;
+    const estimado = b.priceText ? ` Precio estimado: ${b.priceText.replace(' to ', ' a ')}.` : '';
+    return `${business}: su cita de ${b.serviceName} ${kind === 'booked' ? 'quedó agendada para el' : 'se cambió al'} ${cuando(b.start, tz)}.${estimado} Responda STOP para no recibir más mensajes.`;
+  }
   if (kind === 'cancelled') return `${business}: your ${b.serviceName} on ${when(b.start, tz)} is cancelled. Reply STOP to opt out.`;
   if (kind === 'reminder') return `Reminder from ${business}: ${b.serviceName} on ${when(b.start, tz)}. Reply STOP to opt out.`;
   const est = b.priceText ? ` Estimate: ${b.priceText}.` : '';

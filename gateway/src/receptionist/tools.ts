@@ -200,7 +200,8 @@ export const confirmBooking = defineTool({
     const held = ctx.profile.arrivalWindowMs ? await ctx.store.get(holdId) : null;
     // The arrival window the caller was offered ("between 9 and 11 AM") is what they are promised.
     const window = held && ctx.profile.arrivalWindowMs ? { windowStart: held.start, windowEnd: held.start + ctx.profile.arrivalWindowMs } : {};
-    const details = { customer, callSid: ctx.callSid, ...window, ...(s ? { serviceName: s.name, priceText: priceText(s) } : {}) };
+    // A Spanish-speaking caller's confirmation, reminders and changes are texted in Spanish.
+    const details = { customer: { ...customer, ...(ctx.lang === 'es' ? { lang: 'es' as const } : {}) }, callSid: ctx.callSid, ...window, ...(s ? { serviceName: s.name, priceText: priceText(s) } : {}) };
     const res = s && (!ctx.profile.travels || at)
       ? await confirmHold({ store: ctx.store, business: schedulingBusiness(ctx.profile), request: { serviceName: s.name, ...(at ? { location: at } : {}) }, bookingId: holdId, now, travel: ctx.travel, fetchBusy: ctx.fetchBusy, details })
       : await ctx.store.confirm({ id: holdId, now, details }).then((b) => (b ? { ok: true as const, booking: b } : { ok: false as const, reason: 'expired' as const }));

@@ -57,7 +57,9 @@ describe('Spanish on the phone', () => {
     const rec = await eventually(() => callRecord(gw.url, caller.callSid), (r) => Boolean(r?.endedAt));
     expect(rec).toMatchObject({ outcomes: ['booked'] });
     // The owner's summary: English, whatever language the call was in.
-    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => /^Call summary/.test(x.subject ?? '')));
+    const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => /^Call summary/.test(x.subject ?? '')) && m.some((x) => x.channel === 'sms' && x.to === from));
+    // The caller's confirmation text is in Spanish too.
+    expect(msgs.find((x) => x.channel === 'sms' && x.to === from)?.text).toMatch(/^Rapid Rooter Plumbing: su cita de Drain cleaning quedó agendada para el .* Precio estimado: \$150 a \$300\. Responda STOP/);
     const sum = msgs.find((x) => /^Call summary/.test(x.subject ?? ''))!;
     expect(sum.text).toContain('Outcome: booked');
     expect(sum.text).toContain('Caller: Hola, buenas tardes.');
