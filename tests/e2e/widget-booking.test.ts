@@ -23,9 +23,9 @@ async function say(page: Page, text: string, expected?: RegExp): Promise<string>
   await w.locator('input').press('Enter');
   const answer = async () => {
     const t = await transcript(page);
-    const mine = t.lastIndexOf(`You: ${text}`);
+    const mine = Math.max(t.lastIndexOf(`You: ${text}`), t.lastIndexOf(`Usted: ${text}`));
     if (mine === -1) return ''; // our line is not in the transcript yet
-    const after = t.slice(mine + 1).filter((x) => x.startsWith('Receptionist: '));
+    const after = t.slice(mine + 1).filter((x) => x.startsWith('Receptionist: ') || x.startsWith('Recepcionista: '));
     return after.length && (await w.locator('.log').getAttribute('aria-busy')) === 'false' ? after.join(' ') : '';
   };
   let got = '';
@@ -73,6 +73,9 @@ describe('widget through the real gateway', () => {
       const { page, errors } = await watchedPage(ctx);
       await page.goto(host().page('/es', hostPage({ body: `<div id="bookline-widget" data-agent-id="${agentId}" data-language="es"></div><script src="${base}/widget.js" async></script>` })));
       await page.waitForSelector('[data-bookline-ready="true"]', { timeout: 15_000 });
+      // The widget's own texts are Spanish too.
+      await expect.poll(() => widgetIn(page).locator('input').getAttribute('placeholder'), { timeout: 10_000 }).toBe('Escriba un mensaje…');
+      expect(await widgetIn(page).locator('button[type="submit"]').textContent()).toBe('Enviar');
       await say(page, 'Hola, necesito que destapen el drenaje de la cocina', /dirección de la visita/);
       await say(page, '1200 Barton Springs Road, Austin TX 78704', /¿Cuál le conviene más\?|¿Le funciona\?/);
       await say(page, 'la primera', /su nombre/);
@@ -81,7 +84,7 @@ describe('widget through the real gateway', () => {
       await say(page, 'sí', /escriba su correo/);
       const done = await say(page, 'no, gracias', /Listo\. Su cita de drain cleaning quedó para el/);
       expect(done).not.toMatch(/\b(the|you|your|booked)\b/i);
-      expect((await transcript(page))[0]).toMatch(/^Receptionist: ¡Hola! Bienvenido a Widget Test Plumbing\./);
+      expect((await transcript(page))[0]).toMatch(/^Recepcionista: ¡Hola! Bienvenido a Widget Test Plumbing\./);
       const feed = await (await fetch(base + new URL(calendarFeedUrl).pathname)).text();
       expect(feed).toContain('SUMMARY:Drain cleaning — María López');
       expect(errors).toStrictEqual([]);

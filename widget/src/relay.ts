@@ -19,7 +19,7 @@ export interface Session {
 }
 
 /** The agent's public face, before any conversation: `GET /widget/agent/:agentId` (null when unavailable). */
-export async function agentInfo(origin: string, agentId: string, lang = 'en'): Promise<{ businessName?: string; welcomeGreeting?: string } | null> {
+export async function agentInfo(origin: string, agentId: string, lang = 'en'): Promise<{ businessName?: string; welcomeGreeting?: string; labels?: Record<string, string> } | null> {
   try {
     const res = await fetch(origin + '/widget/agent/' + encodeURIComponent(agentId) + (/^es\b/i.test(lang) ? '?lang=es' : ''), { credentials: 'omit' });
     return res.ok ? await res.json() : null;

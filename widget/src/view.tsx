@@ -2,13 +2,8 @@
 import { TEXTS } from './texts';
 import type { Widget } from './widget';
 
-const STATUS: Record<string, string> = {
-  connecting: TEXTS.connecting,
-  reconnecting: TEXTS.reconnecting,
-  listening: TEXTS.listening,
-  thinking: TEXTS.thinking,
-  speaking: TEXTS.speaking,
-};
+/** States with a status line; read from TEXTS at render time (the gateway may send them translated). */
+const STATUS = new Set(['connecting', 'reconnecting', 'listening', 'thinking', 'speaking']);
 
 export function View({ w }: { w: Widget }) {
   const floating = w.cfg.position !== 'inline';
@@ -43,7 +38,7 @@ export function View({ w }: { w: Widget }) {
             ))}
           </div>
           <p class="st" role="status">
-            {STATUS[w.state()] ?? (w.msgs.length ? '' : TEXTS.ready)}
+            {STATUS.has(w.state()) ? TEXTS[w.state() as 'connecting'] : w.msgs.length ? '' : TEXTS.ready}
           </p>
           {w.canTalk && (
             <div class="vc">

@@ -89,6 +89,8 @@ export class Widget {
     }
     root.appendChild(el);
     if (cfg.greeting) this.greet(cfg.greeting);
+    // In Spanish the labels come from the gateway: ask at once, so the launcher is Spanish too.
+    if (/^es\b/i.test(cfg.lang)) this.introduce();
     this.speaker = new Speaker(this.lang, () => this.update());
     this.listener = new Listener({
       onPartial: (t) => {
@@ -154,6 +156,8 @@ export class Widget {
       if (!info) return;
       if (info.businessName) this.name = info.businessName;
       if (info.welcomeGreeting && !this.greeted) this.greet(info.welcomeGreeting);
+      // data-language="es": the gateway sends the widget's own texts in Spanish.
+      if (info.labels) Object.assign(TEXTS, info.labels);
       this.update();
     });
   }

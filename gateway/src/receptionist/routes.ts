@@ -1,4 +1,5 @@
 import { langOf, tr, type Lang } from './i18n';
+import { WIDGET_LABELS_ES } from './i18n/widget-es';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
@@ -315,7 +316,7 @@ function webFace(agent: AgentRecord, lang: Lang = 'en') {
   const greeting = lang === 'es'
     ? tr(lang)`Hi! Welcome to ${p.name}. I'm the virtual assistant: I can answer questions about our services and prices, and book an appointment. How can I help you today?`
     : p.webGreeting;
-  return { businessName: p.name, welcomeGreeting: greeting };
+  return { businessName: p.name, welcomeGreeting: greeting, ...(lang === 'es' ? { labels: WIDGET_LABELS_ES } : {}) };
 }
 
 function messageGreeting() {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../../calendar/bookings';
 import { createRedis, type Redis } from '../../store';
 import { ES } from '../i18n/es';
+import { TEXTS as WIDGET_TEXTS } from '../../../../widget/src/texts';
 import { DENTAL, PLUMBER, SALON } from '../../../../tests/kit/fixtures';
 import { callRecord, Caller, dial, eventually, makeAgent, outbox, randomCaller, startTestGateway } from '../../../../tests/kit/conversation';
 
@@ -160,6 +161,8 @@ describe('Spanish in the widget', () => {
     const { agent } = await makeAgent(redis, SALON);
     const es = (await (await fetch(`${gw.url}/widget/agent/${agent.id}?lang=es`)).json()) as { welcomeGreeting: string };
     expect(es.welcomeGreeting).toMatch(/^¡Hola! Bienvenido a Shear Bliss Hair Salon\./);
+    // The widget's own texts, every one of them (keys as in widget/src/texts.ts).
+    expect(Object.keys((es as unknown as { labels: Record<string, string> }).labels).sort()).toStrictEqual(Object.keys(WIDGET_TEXTS).sort());
     const en = (await (await fetch(`${gw.url}/widget/agent/${agent.id}`)).json()) as { welcomeGreeting: string };
     expect(en.welcomeGreeting).toMatch(/^Hi! Welcome to Shear Bliss Hair Salon\./);
   });
