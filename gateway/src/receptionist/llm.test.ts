@@ -3,7 +3,7 @@ import { pinClock } from '../../../tests/kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../store';
 import { SALON } from '../../../tests/kit/fixtures';
-import { dial, eventually, makeAgent, outbox, startTestGateway } from '../../../tests/kit/conversation';
+import { Caller, dial, eventually, makeAgent, outbox, startTestGateway } from '../../../tests/kit/conversation';
 import { createBookingStore } from '../calendar/bookings';
 
 pinClock();
@@ -110,6 +110,22 @@ describe('LLM brain (OpenAI-compatible streaming chat completions with tools)', 
     expect(bookings).toHaveLength(1);
     const msgs = await eventually(() => outbox(gw.url, agent.id), (m) => m.some((x) => x.to === 'ann.lee@example.com'));
     expect(msgs.find((x) => x.to === 'ann.lee@example.com')!.ics).toMatch(/METHOD:REQUEST/);
+  });
+  it('a caller who speaks Spanish: the call switches to es-US and the model hears that it must answer in Spanish', async () => {
+    const { number } = await makeAgent(redis, SALON);
+    const { caller } = await dial(gw.url, number);
+    expect(requests.at(-1)?.body.messages[0]?.content ?? '').not.toContain('The caller speaks Spanish');
+    await caller.say('Hola, quisiera una cita para un corte de pelo');
+    expect(caller.frames.find((f) => f.type === 'language')).toStrictEqual({ type: 'language', ttsLanguage: 'es-US', transcriptionLanguage: 'es-US' });
+    expect(requests.at(-1)!.body.messages[0]!.content).toMatch(/Answer in the language the caller speaks/);
+    // A widget that starts in Spanish tells the model up front.
+    const res = await fetch(`${gw.url}/widget/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agentId: (await makeAgent(redis, SALON)).agent.id }) });
+    const { relayUrl } = (await res.json()) as { relayUrl: string };
+    const web = await Caller.connect(relayUrl, { from: 'web', customParameters: { channel: 'web', lang: 'es-US' } });
+    await web.say('hola');
+    expect(requests.at(-1)!.body.messages[0]!.content).toContain('The caller speaks Spanish: answer in Spanish');
+    caller.hangUp();
+    web.hangUp();
   });
   it('a transfer_to_owner tool call ends the session with the handoff', async () => {
     const { number } = await makeAgent(redis, SALON);

@@ -1,3 +1,4 @@
+import { asksForSpanish, soundsSpanish } from './i18n';
 import { z } from 'zod';
 import { formatBusinessHours } from '@bookline/contracts';
 import type { Brain, CallInfo, TurnIO } from './brain';
@@ -39,6 +40,9 @@ export function systemPrompt(p: BusinessProfile, call: CallInfo, now: number): s
     'To book: find_slots, offer two or three concrete times (use their "spoken" text), hold_slot the chosen one, get the name and phone, read back the name, the phone number digit by digit and the address, and once the caller says yes, ask once whether they want the confirmation and a calendar invite by email (they may say no thanks); then call confirm_booking, with customer.email only when they gave one. Then confirm day, date, time window and price estimate.',
     'Emergencies (flooding, burst pipe, gas smell, no heat in freezing weather, sparking panel, locked out with a child inside, dental trauma): offer an immediate transfer and call transfer_to_owner with reason emergency when they agree.',
     'Keep replies short and spoken-style: no lists, no markdown. Politely refuse what you cannot do.',
+    call.lang === 'es'
+      ? 'The caller speaks Spanish: answer in Spanish (usted), all of it.'
+      : 'Answer in the language the caller speaks (English or Spanish).',
   ].join('\n');
 }
 
@@ -122,8 +126,15 @@ export function createLlmBrain(o: LlmBrainOptions): Brain {
     }
   }
 
+  let lang = o.call.lang ?? 'en';
   return {
     async turn(text, io) {
+      // A Spanish speaker: speech and transcription switch to es-US (the model follows the words).
+      if (lang === 'en' && (asksForSpanish(text) || (messages.filter((m) => m.role === 'user').length < 2 && soundsSpanish(text)))) {
+        lang = 'es';
+        o.ctx.lang = 'es';
+        io.language?.('es');
+      }
       messages.push({ role: 'user', content: text });
       for (let r = 0; r < (o.maxRounds ?? 6); r++) {
         const calls = await round(io);
