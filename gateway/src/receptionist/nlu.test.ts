@@ -72,6 +72,9 @@ describe('reading Spanish', () => {
     expect(parseWhen('pasado mañana', NOW, TZ, 'es').date).toBe('2026-11-25');
     expect(parseWhen('a las 7 de la noche', NOW, TZ, 'es').minutes).toBe(19 * 60);
     expect(parseWhen('lo antes posible', NOW, TZ, 'es').preference).toStrictEqual({ kind: 'asap' });
+    expect(parseWhen('el viernes a las diez de la mañana', NOW, TZ, 'es')).toMatchObject({ date: '2026-11-27', minutes: 10 * 60 });
+    expect(parseWhen('mañana a las tres y media', NOW, TZ, 'es')).toMatchObject({ date: '2026-11-24', minutes: 15 * 60 + 30 });
+    expect(parseWhen('a la una de la tarde', NOW, TZ, 'es').minutes).toBe(13 * 60);
     expect(parseWhen('mañana por la mañana', NOW, TZ, 'es').preference).toMatchObject({ kind: 'window', date: '2026-11-24', toMinutes: 12 * 60 });
     // the English reader is untouched by Spanish words
     expect(parseWhen('tomorrow at 3', NOW, TZ).minutes).toBe(15 * 60);

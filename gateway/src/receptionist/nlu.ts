@@ -273,6 +273,14 @@ const ES_WHEN: ReadonlyArray<[RegExp, string]> = [
   [/\bviernes\b/, 'friday'], [/\bsabado\b/, 'saturday'], [/\bdomingo\b/, 'sunday'],
 ];
 
+const ES_HOURS: Record<string, number> = { una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 };
+
+/** "a las tres y media" → "a las 3:30": chrono's Spanish parser reads clock times in digits only. */
+function spanishClock(text: string): string {
+  return text.replace(/\b(a las?|las?)\s+(una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d{1,2})(\s+y\s+(media|cuarto))?\b/gi, (_m, pre: string, h: string, _f, frac?: string) =>
+    `${pre} ${ES_HOURS[h.toLowerCase()] ?? h}${frac ? (frac.toLowerCase() === 'media' ? ':30' : ':15') : ''}`);
+}
+
 /** Dates and times with chrono-node (its Spanish parser for Spanish), in the business's zone; plus the engine's own phrases. */
 export function parseWhen(text: string, now: number, timeZone: string, lang: 'en' | 'es' = 'en'): When {
   const out: When = {};
@@ -281,7 +289,7 @@ export function parseWhen(text: string, now: number, timeZone: string, lang: 'en
   const pref = wish ? parsePreference({ text: wish, now, timeZone }) : undefined;
   if (pref) out.preference = pref;
   const ref = { instant: new Date(now), timezone: Math.round(offsetAt(now, timeZone) / 60_000) };
-  const r = (lang === 'es' ? chrono.es.casual : chrono.casual).parse(text, ref, { forwardDate: true })[0];
+  const r = lang === 'es' ? chrono.es.casual.parse(spanishClock(text), ref, { forwardDate: true })[0] : chrono.casual.parse(text, ref, { forwardDate: true })[0];
   if (r) {
     const s = r.start;
     const lower = r.text.toLowerCase();
