@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmergency } from './kinds';
-import { introducedName, isCorrection, matchService, parseAddress, parseName, parsePhone, parseWhen, topics, yesNo } from './nlu';
+import { introducedName, isCorrection, matchService, parseAddress, parseName, parsePhone, parseWhen, pickOption, topics, yesNo } from './nlu';
 import { parseEmail, parseHours } from './setup-assistant';
 import { sayDigits } from './speech';
 
@@ -76,6 +76,18 @@ describe('reading Spanish', () => {
     expect(parseWhen('mañana a las tres y media', NOW, TZ, 'es')).toMatchObject({ date: '2026-11-24', minutes: 15 * 60 + 30 });
     expect(parseWhen('a la una de la tarde', NOW, TZ, 'es').minutes).toBe(13 * 60);
     expect(parseWhen('mañana por la mañana', NOW, TZ, 'es').preference).toMatchObject({ kind: 'window', date: '2026-11-24', toMinutes: 12 * 60 });
+    // a bare weekday that is today means next week's; "this Thursday" / "este jueves" is today
+    const THU = Date.parse('2026-11-26T23:00:00Z');
+    expect(parseWhen('Thursday afternoon', THU, TZ).date).toBe('2026-12-03');
+    expect(parseWhen('el jueves', THU, TZ, 'es').date).toBe('2026-12-03');
+    expect(parseWhen('this Thursday', THU, TZ).date).toBe('2026-11-26');
+    expect(parseWhen('este jueves', THU, TZ, 'es').date).toBe('2026-11-26');
+    // ...yet among offers that include today, "Thursday" picks today's
+    const offers = [{ start: Date.parse('2026-11-27T00:00:00Z') }, { start: Date.parse('2026-11-27T15:00:00Z') }]; // Thu 18:00, Fri 9:00
+    const localDay = (t: number) => { const date = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(t)); return { date, weekday: (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7 }; };
+    const localMinutes = (t: number) => { const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(t)).split(':').map(Number); return h! * 60 + m!; };
+    expect(pickOption('Thursday', offers, parseWhen('Thursday', THU, TZ), localMinutes, localDay)).toBe(offers[0]);
+    expect(pickOption('el viernes', offers, parseWhen('el viernes', THU, TZ, 'es'), localMinutes, localDay)).toBe(offers[1]);
     // the English reader is untouched by Spanish words
     expect(parseWhen('tomorrow at 3', NOW, TZ).minutes).toBe(15 * 60);
   });

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { ServiceOffering } from '@bookline/contracts';
 import { addDays, localDate, parsePreference, type Preference } from '../scheduling';
-import { offsetAt } from '../scheduling/zoned';
+import { offsetAt, weekdayIndex } from '../scheduling/zoned';
 
 /**
  * Reading what a caller said (speech-to-text output, so no punctuation guarantees). Pure:
@@ -298,7 +298,10 @@ export function parseWhen(text: string, now: number, timeZone: string, lang: 'en
       let date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
       // chrono's Spanish parser reads "pasado mañana" as "mañana"
       if (lang === 'es' && /\bpasado manana\b/.test(folded)) date = addDays(localDate(now, timeZone), 2);
-      out.date = date < localDate(now, timeZone) ? addDays(date, 7) : date;
+      const today = localDate(now, timeZone);
+      // A bare weekday that is today ("Thursday", said on a Thursday) means next week's: today is "today".
+      const bareWeekday = s.isCertain('weekday') && !s.isCertain('day') && !/\b(this|today|tonight|este|esta|hoy)\b/i.test(norm(text));
+      out.date = date < today || (date === today && bareWeekday) ? addDays(date, 7) : date;
     }
     if (s.isCertain('hour')) {
       let h = s.get('hour') ?? 0;
@@ -420,7 +423,14 @@ function pickByWhen<T extends { start: number }>(options: readonly T[], when: Wh
     }
     return when.date !== undefined || when.minutes !== undefined || (when.preference?.kind === 'window' && when.preference.weekday !== undefined);
   });
-  return cands.length >= 1 ? cands[0] : undefined;
+  if (cands.length) return cands[0];
+  // "Tuesday's" among offers that include today, a Tuesday: a bare weekday read as next week's still names today's offer.
+  if (when.date) {
+    const wd = weekdayIndex(when.date);
+    const sameWeekday = options.filter((o) => localDay(o.start).weekday === wd && Math.abs(Date.parse(localDay(o.start).date) - Date.parse(when.date!)) <= 7 * 86_400_000);
+    if (sameWeekday.length && !options.some((o) => localDay(o.start).date === when.date)) return pickByWhen(sameWeekday, { ...when, date: localDay(sameWeekday[0]!.start).date }, localMinutes, localDay);
+  }
+  return undefined;
 }
 
 /** "None of those", "something later", "otro día": the caller wants other times than the ones offered. */

@@ -1,4 +1,5 @@
 import type { TurnIO } from '../../brain';
+import { weekdayIndex } from '../../../scheduling/zoned';
 import type { Booking as LedgerBooking } from '../../../calendar/bookings';
 import { matchService, wantsOtherTime, parseName, parseWhen, pickOption } from '../../nlu';
 import { svc } from '../../speech';
@@ -75,7 +76,8 @@ function detailMatches(d: Dialogue, b: LedgerBooking, text: string): boolean {
   if (num && new RegExp(`\\b${num[1]}\\b`).test(t) && t.includes(num[2]!)) return true;
   const w = parseWhen(text, d.ctx.now(), d.tz, d.lang);
   const day = d.localDay(b.start);
-  if (w.date) return w.date === day.date;
+  // "It's on Tuesday": the named weekday within a week either way (a bare weekday that is today reads as next week's).
+  if (w.date) return w.date === day.date || (weekdayIndex(w.date) === day.weekday && Math.abs(Date.parse(w.date) - Date.parse(day.date)) <= 7 * 86_400_000);
   return w.preference?.kind === 'window' && w.preference.weekday !== undefined && w.preference.weekday === day.weekday;
 }
 
