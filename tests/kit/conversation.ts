@@ -101,9 +101,7 @@ export class Caller {
   private waiters: Array<() => void> = [];
   private seen = 0;
   closed = false;
-  readonly callSid = `CA${randomBytes(16).toString('hex')}`;
-
-  private constructor(readonly ws: WebSocket, readonly from: string) {
+  private constructor(readonly ws: WebSocket, readonly from: string, readonly callSid = `CA${randomBytes(16).toString('hex')}`) {
     ws.on('message', (d) => {
       const f = JSON.parse(String(d)) as Frame;
       this.frames.push(f);
@@ -117,14 +115,15 @@ export class Caller {
     });
   }
 
-  static async connect(relayUrl: string, { from = randomCaller(), to = '', customParameters = {} as Record<string, string> } = {}): Promise<Caller> {
+  /** `callSid`: the call's id (a call that continues on a new relay keeps Twilio's CallSid). */
+  static async connect(relayUrl: string, { from = randomCaller(), to = '', customParameters = {} as Record<string, string>, callSid = undefined as string | undefined } = {}): Promise<Caller> {
     const ws = new WebSocket(relayUrl);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     });
-    const c = new Caller(ws, from);
+    const c = new Caller(ws, from, callSid);
     ws.send(JSON.stringify({
       type: 'setup', sessionId: `VX${c.callSid.slice(2)}`, callSid: c.callSid, from, to, forwardedFrom: '', callerName: '', direction: 'inbound',
       callType: customParameters.channel === 'web' ? 'web' : 'PSTN', callStatus: 'in-progress', accountSid: 'AC' + '0'.repeat(32), parentCallSid: '', customParameters,

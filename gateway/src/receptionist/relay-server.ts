@@ -5,7 +5,7 @@ import twilio from 'twilio';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config';
 import type { Logger } from '../logging';
-import { createRelaySession, type RelayAuth, type RelayDeps } from './session';
+import { createRelaySession, type RelayAuth, type RelayDeps, type RelaySession } from './session';
 import { redeemRelayToken } from './tokens';
 
 export interface RelayServerOptions {
@@ -29,7 +29,9 @@ function refuse(socket: Duplex, status: number, text: string) {
  */
 export function attachRelay({ server, config, redis, log, deps, path = '/relay' }: RelayServerOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const live = new Set<WebSocket>();
+  const live = new Map<WebSocket, RelaySession>();
+  /** Shutting down: new relay sockets are refused (503), so Twilio and the widget go to another gateway. */
+  let draining = false;
 
   async function authenticate(req: IncomingMessage): Promise<RelayAuth | null> {
     const u = new URL(req.url ?? '/', 'http://local');
@@ -53,16 +55,18 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
     }
     // The relay is the only websocket this server speaks: any other upgrade is answered and closed.
     if (u.pathname !== path) return refuse(socket, 404, 'Not Found');
+    if (draining) return refuse(socket, 503, 'Service Unavailable');
     authenticate(req).then((auth) => {
       if (!auth) return refuse(socket, 401, 'Unauthorized');
       wss.handleUpgrade(req, socket, head, (ws) => {
-        live.add(ws);
         const session = createRelaySession({
           send: (frame) => {
             if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
           },
-          close: (kind = 'refused') => (kind === 'done' ? ws.close(1000, 'done') : ws.close(1008, 'refused')),
+          // 1012 "service restart": the call continues on another gateway.
+          close: (kind = 'refused') => (kind === 'done' ? ws.close(1000, 'done') : kind === 'restart' ? ws.close(1012, 'restart') : ws.close(1008, 'refused')),
         }, auth, { ...deps, redis, log });
+        live.set(ws, session);
         // A socket that never sends `setup` is closed.
         const setupTimer = setTimeout(() => {
           if (!session.callSid) ws.close(1008, 'no setup');
@@ -92,9 +96,20 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
     get sessions() {
       return live.size;
     },
-    close() {
+    /**
+     * Graceful: refuse new relay sockets, let each live call finish its turn and hand over (see
+     * `RelaySession.suspend`), then close what is left after `graceMs`.
+     */
+    async close(graceMs = 0) {
+      draining = true;
+      if (graceMs > 0 && live.size) {
+        const handedOver = Promise.all([...live.values()].map((s) => s.suspend().catch(() => undefined)));
+        await Promise.race([handedOver, new Promise((r) => setTimeout(r, graceMs).unref())]);
+        // Let the closing handshakes go out before the sockets are cut.
+        await new Promise((r) => setTimeout(r, 50));
+      }
       server.off('upgrade', onUpgrade);
-      for (const ws of live) ws.terminate();
+      for (const ws of live.keys()) ws.terminate();
       wss.close();
     },
   };

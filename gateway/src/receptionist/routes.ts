@@ -1,4 +1,5 @@
-import { langOf, tr, type Lang } from './i18n';
+import { inLang, langOf, SPEECH_TAG, tr, type Lang } from './i18n';
+import { restoreState } from './dialogue';
 import { WIDGET_LABELS_ES } from './i18n/widget-es';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -57,7 +58,22 @@ const ACCESS_MESSAGES = {
 const DEFAULT_VOICE = { ttsProvider: 'Google', voice: 'en-US-Journey-O' };
 
 /** The relay TwiML for one agent: greeting, voice, interruptions, DTMF, hints, agentId parameter. */
-async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: string, extra: { mode?: 'message'; greeting?: string } = {}) {
+/**
+ * A call that continues after its gateway went away: the same agent's relay, speaking the call's
+ * language, whose greeting apologises and repeats the last thing the receptionist asked.
+ */
+async function resumeTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: string, callSid: string, mode?: 'message') {
+  const rec = await callRecords(o.redis).get(callSid);
+  if (!rec || rec.agentId !== agentId) return hangUp();
+  const state = restoreState(await o.redis.get(keys.callState(callSid)));
+  const lang: Lang = state?.lang ?? 'en';
+  const last = [...rec.transcript].reverse().find((e) => e.role === 'assistant' && e.text.trim())?.text ?? '';
+  const question = last.match(/[^.!?]*\?\s*$/)?.[0]?.trim() ?? '';
+  const sorry = inLang(lang, 'Sorry about that, the line dropped for a moment.');
+  return connectTwiml(c, o, agentId, { ...(mode ? { mode } : {}), greeting: question ? `${sorry} ${question}` : sorry, lang });
+}
+
+async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: string, extra: { mode?: 'message'; greeting?: string; lang?: Lang } = {}) {
   const agent = await getAgent(o.redis, agentId);
   if (!agent) return sayAndHangUp('Sorry, this number is not in service. Goodbye.');
   const p = profileFromAgent(agent);
@@ -70,7 +86,7 @@ async function connectTwiml(c: Context, o: ReceptionistRoutesOptions, agentId: s
   const mode = extra.mode ? `&stage=${extra.mode}` : '';
   const r = new VoiceResponse();
   const relay = r.connect({ action: `${base}/voice/handoff?agentId=${agentId}${mode}` }).conversationRelay({
-    url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: extra.greeting ?? p.greeting, ...custom, language: 'en-US',
+    url: `${wsBase(base)}/relay?token=${token}`, welcomeGreeting: extra.greeting ?? p.greeting, ...custom, language: SPEECH_TAG[extra.lang ?? 'en'],
     interruptible: 'any', dtmfDetection: true, hints,
   });
   relay.parameter({ name: 'agentId', value: agentId });
@@ -169,6 +185,9 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
       /* not ours */
     }
     const agent = isAgentId(agentId) ? await getAgent(redis, agentId) : null;
+    // The gateway serving the call went away (redeploy, scale-in): a new relay, on whichever
+    // gateway takes this request, continues the same call from its saved state.
+    if (agent && data.reason === 'resume' && f.CallSid) return xml(c, await resumeTwiml(c, o, agentId, f.CallSid, c.req.query('stage') === 'message' ? 'message' : undefined));
     if (!agent || (data.reason !== 'transfer' && data.reason !== 'emergency') || c.req.query('stage') === 'message') return xml(c, hangUp());
     // The owner's own mobile, never the public business line (with *72 forwarding that line rings
     // straight back to us: a loop). Not the agent's number nor one forwarding to us either.

@@ -11,12 +11,16 @@ import { parseFrame, readSetup, type SetupFrame } from './relay/protocol';
 import { createTurnRunner } from './relay/turn-runner';
 import { timeOffStore, withTimeOff } from '../calendar/time-off';
 import { webWording } from './web-wording';
+import { callRecords } from './calls';
+import { restoreState, serializeState, type DialogueState } from './dialogue';
+import { keys } from '../store';
 import { inLang, langOf, SPEECH_TAG, tr, type Lang } from './i18n';
 import { profileFromAgent, type BusinessProfile } from './profile';
 import { isToolError, TOOLS, type ToolContext } from './tools';
 import { BOOKING_UNAVAILABLE, createDeferredDelivery, isStoreOutage, MESSAGE_TAKEN, type DeferredDelivery } from './outage';
 
-export type BrainFactory = (a: { profile: BusinessProfile; call: CallInfo; ctx: ToolContext }) => Brain;
+/** `state`: the dialogue state a suspended session left (a resumed call), when there is one. */
+export type BrainFactory = (a: { profile: BusinessProfile; call: CallInfo; ctx: ToolContext; state?: DialogueState }) => Brain;
 export type SetupBrainFactory = (a: { call: CallInfo; callSid: string }) => Brain;
 
 export interface RelayDeps {
@@ -54,8 +58,8 @@ export interface RelayAuth { agentId?: string; kind: 'widget' | 'phone' | 'twili
 
 export interface RelaySocket {
   send(frame: Record<string, unknown>): void;
-  /** Refuse (policy) or finish (normal) the socket. */
-  close(kind?: 'refused' | 'done'): void;
+  /** Refuse (policy), finish (normal), or hand over to another gateway (this one is restarting). */
+  close(kind?: 'refused' | 'done' | 'restart'): void;
 }
 
 /**
@@ -87,6 +91,8 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
   let chain: Promise<void> = Promise.resolve();
   let ended = false;
   let closed = false;
+  /** This gateway is going away: the call continues elsewhere, so nothing is released or closed. */
+  let suspended = false;
   let idleTimer: NodeJS.Timeout | undefined;
   let idleStrikes = 0;
   /** The language the call is answered in: the widget's, or what the brain switched to. */
@@ -185,6 +191,16 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       armIdle();
       return true;
     }
+    // A call id belongs to one call of one agent: another agent's call is never reopened (its
+    // record and transcript would be overwritten); a call of this agent is resumed where it
+    // stopped (a gateway went away, or the widget reconnected with its session id).
+    const prev = await callRecords(redis).get(callSid);
+    if (prev && prev.agentId !== agentId) {
+      log.warn({ callSid }, 'relay setup for a call of another agent');
+      return false;
+    }
+    if (prev?.endedAt !== undefined) await redis.hdel(keys.call(callSid), 'endedAt');
+    const savedState = prev ? await redis.get(keys.callState(callSid)).catch(() => null) : null;
     // The owner's blocked time is read alongside the agent (no extra wait before the first turn).
     const timeOff = agentId ? timeOffStore(redis, agentId).list().catch(() => []) : Promise.resolve([]);
     const agent = agentId ? await getAgent(redis, agentId) : null;
@@ -207,9 +223,16 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     };
     // Start reading the owner's calendar now, so the first slot search finds it (memoised) ready.
     if (!deps.fetchBusy && deps.busyFor) void fetchBusy({ technicianId: 'default', from: now() - 86_400_000, to: now() + 15 * 86_400_000 }).catch(() => undefined);
-    brain = deps.brain({ profile, call, ctx });
-    await record.open({ callSid, agentId: agent.id, channel, from, to, startedAt: now() });
-    log.info({ callSid, agentId: agent.id, channel, mode }, 'relay session started');
+    const restored = savedState ? restoreState(savedState) : undefined;
+    if (restored?.lang) lang = restored.lang;
+    brain = deps.brain({ profile, call, ctx, ...(restored ? { state: restored } : {}) });
+    if (prev) {
+      record.resume(prev);
+      log.info({ callSid, agentId: agent.id, channel, mode, restored: Boolean(restored) }, 'relay session resumed');
+    } else {
+      await record.open({ callSid, agentId: agent.id, channel, from, to, startedAt: now() });
+      log.info({ callSid, agentId: agent.id, channel, mode }, 'relay session started');
+    }
     armIdle();
     return true;
   }
@@ -222,6 +245,13 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
     }
     io.say(inLang(lang, MESSAGE_TAKEN));
     io.end({ reason: 'done', outage: true });
+  }
+
+  /** The dialogue state after a turn, so that another gateway can continue the call. */
+  async function saveState() {
+    const snap = brain?.snapshot?.();
+    if (!snap || !callSid || ended) return;
+    await redis.set(keys.callState(callSid), serializeState(snap as DialogueState), 'EX', 3600).catch((err: Error) => log.warn({ err: err.message, callSid }, 'dialogue state not saved'));
   }
 
   function onPrompt(text: string) {
@@ -242,6 +272,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       }
       if (outage) return speakTurn((io) => takeOutageMessage(text, io));
       await speakTurn((io) => brain!.turn(text, io));
+      await saveState();
     }).catch((err: Error) => log.error({ err: err.message, callSid }, 'relay turn chain failed'));
   }
 
@@ -289,6 +320,24 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
           return;
       }
     },
+    /**
+     * This gateway is shutting down: let the running turn finish, then hand the call over. A
+     * phone call ends its relay with `handoffData {"reason":"resume"}`, and Twilio asks
+     * /voice/handoff (any gateway) for a new relay that continues from the saved state: same
+     * hold, no question asked again. The widget reconnects by itself with the same call id.
+     */
+    async suspend(): Promise<void> {
+      if (closed) return;
+      if (!callSid || ended || !(await ready?.catch(() => false))) return socket.close('restart');
+      suspended = true;
+      await chain.catch(() => undefined);
+      clearTimeout(idleTimer);
+      if (ended) return;
+      ended = true;
+      await record.persist().catch(() => undefined);
+      if (call?.channel === 'phone') send({ type: 'end', handoffData: JSON.stringify({ reason: 'resume' }) });
+      socket.close('restart');
+    },
     /** The socket closed: finish the running turn without sending, release holds, close the record. */
     async closed(): Promise<void> {
       if (closed) return;
@@ -297,6 +346,12 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       clearTimeout(idleTimer);
       await chain.catch(() => undefined);
       if (!callSid || !(await ready?.catch(() => false))) return;
+      if (suspended) {
+        // The call goes on elsewhere: the hold, the record and the summary are the next session's.
+        await record.persist().catch(() => undefined);
+        log.info({ callSid }, 'relay session handed over');
+        return;
+      }
       if (ctx && brain?.dispose) await brain.dispose(ctx).catch(() => undefined);
       await record.close(now());
       // Spam gets no summary (and, having no outcome, nothing billed).

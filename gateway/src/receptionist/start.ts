@@ -107,7 +107,8 @@ export function startReceptionist({ server, config, redis, log, usage, overrides
   return {
     followUps: queue, notifiers, relay, busyFor, travelFor: travel.travelFor,
     async close() {
-      relay.close();
+      // Live calls get the grace period to hand over to another gateway.
+      await relay.close(Math.min(config.SHUTDOWN_GRACE_MS, 10_000));
       await worker?.close();
       await phoneWorker?.close();
       await queue.close();

@@ -77,6 +77,8 @@ export const keys = {
   call: (callSid: string) => `bl:call:${callSid}`,
   /** List: the call's transcript turns (JSON), as spoken. */
   callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
+  /** String (1 h): the call's dialogue state after its last turn, so the call can resume on any gateway. */
+  callState: (callSid: string) => `bl:call:${callSid}:state`,
   /** Sorted set: an agent's calls by start time. */
   agentCalls: (agentId: string) => `bl:agent:{${agentId}}:calls`,
   /** List (capped): sandbox outbox of emails and texts that would have been sent. */

@@ -153,4 +153,5 @@ export const ES: Record<string, string> = {
   "Yes, of course. How can I help you today?": "Sí, claro. ¿En qué le puedo ayudar hoy?",
   "Hello! How can I help you today?": "¡Hola! ¿En qué le puedo ayudar hoy?",
   "Is there anything else you'd like to know? I can also book a visit.": "¿Hay algo más que quiera saber? También puedo agendarle una visita.",
+  "Sorry about that, the line dropped for a moment.": "Disculpe, se cortó la línea por un momento.",
 };

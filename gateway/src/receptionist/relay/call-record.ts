@@ -24,6 +24,14 @@ export function createCallRecord(redis: Redis) {
       callSid = r.callSid;
       await records.open(r);
     },
+    /** Continues a call another session began (a gateway went away): its transcript, outcomes and bookings so far. */
+    resume(prev: { callSid: string; transcript: TranscriptEntry[]; outcomes: Outcome[]; bookingIds: string[] }) {
+      callSid = prev.callSid;
+      transcript.push(...prev.transcript);
+      flushed = transcript.length;
+      for (const o of prev.outcomes) outcomes.add(o);
+      bookingIds.push(...prev.bookingIds);
+    },
     /** Appends what was said since the last flush. */
     async persist() {
       if (!callSid) return;
