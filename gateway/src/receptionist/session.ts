@@ -200,7 +200,11 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       return false;
     }
     if (prev?.endedAt !== undefined) await redis.hdel(keys.call(callSid), 'endedAt');
-    const savedState = prev ? await redis.get(keys.callState(callSid)).catch(() => null) : null;
+    // Only a call that a shutting-down gateway handed over continues its dialogue; a new stage of
+    // the same call (the urgent-message relay after an unanswered transfer) starts its own.
+    const handedOver = prev && mode === 'receptionist' ? await redis.get(keys.callHandover(callSid)).catch(() => null) : null;
+    const savedState = handedOver ? await redis.get(keys.callState(callSid)).catch(() => null) : null;
+    if (handedOver) await redis.del(keys.callHandover(callSid)).catch(() => undefined);
     // The owner's blocked time is read alongside the agent (no extra wait before the first turn).
     const timeOff = agentId ? timeOffStore(redis, agentId).list().catch(() => []) : Promise.resolve([]);
     const agent = agentId ? await getAgent(redis, agentId) : null;
@@ -335,6 +339,7 @@ export function createRelaySession(socket: RelaySocket, auth: RelayAuth, deps: R
       if (ended) return;
       ended = true;
       await record.persist().catch(() => undefined);
+      await redis.set(keys.callHandover(callSid), '1', 'EX', 600).catch((err: Error) => log.warn({ err: err.message, callSid }, 'handover mark not saved'));
       if (call?.channel === 'phone') send({ type: 'end', handoffData: JSON.stringify({ reason: 'resume' }) });
       socket.close('restart');
     },

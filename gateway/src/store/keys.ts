@@ -79,6 +79,8 @@ export const keys = {
   callTranscript: (callSid: string) => `bl:call:${callSid}:transcript`,
   /** String (1 h): the call's dialogue state after its last turn, so the call can resume on any gateway. */
   callState: (callSid: string) => `bl:call:${callSid}:state`,
+  /** String (10 min): a shutting-down gateway handed this call over; the next relay setup resumes its state. */
+  callHandover: (callSid: string) => `bl:call:${callSid}:handover`,
   /** Sorted set: an agent's calls by start time. */
   agentCalls: (agentId: string) => `bl:agent:{${agentId}}:calls`,
   /** List (capped): sandbox outbox of emails and texts that would have been sent. */
