@@ -50,15 +50,25 @@ export type ServiceOffering = z.infer<typeof ServiceOffering>;
 
 const text = (max: number) => z.string().max(max).default('');
 
-/** True for a time zone the runtime knows (IANA names such as America/Chicago); "Mars/Olympus" is not one. */
+const zoneChecks = new Map<string, boolean>();
+
+/**
+ * True for a time zone the runtime knows (IANA names such as America/Chicago); "Mars/Olympus" is
+ * not one. Remembered per name: every agent read checks its zone.
+ */
 export function isTimeZone(tz: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,2}$/.test(tz)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+  const known = zoneChecks.get(tz);
+  if (known !== undefined) return known;
+  let ok = /^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,2}$/.test(tz);
+  if (ok) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    } catch {
+      ok = false;
+    }
   }
+  if (zoneChecks.size < 2_000) zoneChecks.set(tz, ok);
+  return ok;
 }
 
 export const BusinessData = z.object({

@@ -11,11 +11,11 @@ import { spawnGateway } from '../setup/e2e';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
-export async function startStack(env: Record<string, string> = {}) {
+export async function startStack(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   build(ROOT, { quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'bookline-bench-'));
   const redis = await startRedis({ dir, persist: false });
-  const gw = await spawnGateway({ REDIS_URL: redis.url, ...env });
+  const gw = await spawnGateway({ REDIS_URL: redis.url, ...env }, nodeArgs);
   return {
     url: gw.url,
     redisUrl: redis.url as string,

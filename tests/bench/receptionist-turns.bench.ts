@@ -55,70 +55,127 @@ async function seedAgent(redisUrl: string): Promise<string> {
 class Session {
   private ws!: WebSocket;
   private onText: ((last: boolean) => void) | null = null;
+  private onGone: ((why: string) => void) | null = null;
+  ended = false;
+  turns = 0;
   static async open(base: string, agentId: string): Promise<Session> {
-    const r = (await (await fetch(`${base}/sandbox/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agentId }) })).json()) as { relayUrl: string };
+    const res = await fetch(`${base}/sandbox/call`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agentId }) });
+    if (!res.ok) throw new Error(`sandbox call refused: ${res.status} ${await res.text()}`);
+    const r = (await res.json()) as { relayUrl: string };
     const s = new Session();
     s.ws = new WebSocket(r.relayUrl);
-    await new Promise<void>((res, rej) => { s.ws.once('open', () => res()); s.ws.once('error', rej); });
+    await new Promise<void>((ok, fail) => { s.ws.once('open', () => ok()); s.ws.once('error', fail); });
     s.ws.on('message', (d) => {
       const f = JSON.parse(String(d)) as { type: string; last?: boolean };
       if (f.type === 'text') s.onText?.(f.last === true);
+      else if (f.type === 'end') s.gone('the call ended');
     });
+    s.ws.on('close', () => s.gone('the relay closed'));
+    s.ws.on('error', () => s.gone('the relay failed'));
     s.ws.send(JSON.stringify({ type: 'setup', callSid: `CAbench${Math.random().toString(36).slice(2)}`, from: '+15125550100', to: '', customParameters: { agentId } }));
     return s;
   }
+  private gone(why: string) {
+    this.ended = true;
+    const g = this.onGone;
+    this.onText = null;
+    this.onGone = null;
+    g?.(why);
+  }
   /** One turn: ms from sending the final prompt to the first text token; resolves at last:true. */
   turn(text: string): Promise<number> {
-    return new Promise((resolve) => {
+    if (this.ended) return Promise.reject(new Error('the call has ended'));
+    this.turns++;
+    return new Promise((resolve, reject) => {
       const t0 = performance.now();
       let first = -1;
+      this.onGone = (why) => reject(new Error(why));
       this.onText = (last) => {
         if (first < 0) first = performance.now() - t0;
         if (last) {
           this.onText = null;
+          this.onGone = null;
           resolve(first);
         }
       };
       this.ws.send(JSON.stringify({ type: 'prompt', voicePrompt: text, lang: 'en-US', last: true }));
     });
   }
-  close() { this.ws.close(); }
+  close() {
+    this.ended = true;
+    this.ws.close();
+  }
+}
+
+/**
+ * One caller line: a relay session that is replaced by a fresh call every few turns (a real call
+ * asking for a fifth different day would be steered to an outcome by the loop guard, which is not
+ * what this measures) or whenever the receptionist ends the call.
+ */
+class Line {
+  private session: Session | null = null;
+  constructor(private base: string, private agentId: string, private turnsPerCall = 4) {}
+  async ready(): Promise<void> {
+    if (!this.session || this.session.ended || this.session.turns >= this.turnsPerCall) {
+      this.session?.close();
+      this.session = await Session.open(this.base, this.agentId);
+    }
+  }
+  async turn(text: string): Promise<number> {
+    await this.ready();
+    return this.session!.turn(text);
+  }
+  close() { this.session?.close(); }
 }
 
 async function closedLoop(base: string, agentId: string, callers: number, turnsEach: number): Promise<number[]> {
-  const sessions = await Promise.all(Array.from({ length: callers }, () => Session.open(base, agentId)));
-  await Promise.all(sessions.map((s) => s.turn(PROMPTS[0]!))); // warm-up turn each
+  const lines = Array.from({ length: callers }, () => new Line(base, agentId));
+  await Promise.all(lines.map((l) => l.ready()));
+  await Promise.all(lines.map((l) => l.turn(PROMPTS[0]!))); // warm-up turn each
   const lat: number[] = [];
-  await Promise.all(sessions.map(async (s, i) => {
-    for (let k = 1; k <= turnsEach; k++) lat.push(await s.turn(PROMPTS[(i + k) % PROMPTS.length]!));
+  await Promise.all(lines.map(async (l, i) => {
+    for (let k = 1; k <= turnsEach; k++) {
+      await l.ready(); // a replacement call is set up outside the timed turn
+      lat.push(await l.turn(PROMPTS[(i + k) % PROMPTS.length]!));
+    }
   }));
-  for (const s of sessions) s.close();
+  for (const l of lines) l.close();
   return lat;
 }
 
 /** Each caller speaks every `gapMs` (jittered start); latency of every turn over `durationMs`. */
 async function paced(base: string, agentId: string, callers: number, gapMs: number, durationMs: number): Promise<number[]> {
-  const sessions: Session[] = [];
-  for (let i = 0; i < callers; i += 50) sessions.push(...(await Promise.all(Array.from({ length: Math.min(50, callers - i) }, () => Session.open(base, agentId)))));
+  const lines: Line[] = [];
+  for (let i = 0; i < callers; i += 50) {
+    const batch = Array.from({ length: Math.min(50, callers - i) }, () => new Line(base, agentId, 1_000));
+    await Promise.all(batch.map((l) => l.ready()));
+    lines.push(...batch);
+  }
+  await new Promise((r) => setTimeout(r, 2_000)); // the calls' set-up writes settle
   const lat: number[] = [];
   const end = Date.now() + durationMs;
-  await Promise.all(sessions.map(async (s, i) => {
+  await Promise.all(lines.map(async (l, i) => {
     await new Promise((r) => setTimeout(r, Math.random() * gapMs));
     let k = i;
     while (Date.now() < end) {
       const t = Date.now();
-      lat.push(await s.turn(PROMPTS[k++ % PROMPTS.length]!));
+      await l.ready();
+      lat.push(await l.turn(PROMPTS[k++ % PROMPTS.length]!));
       await new Promise((r) => setTimeout(r, Math.max(0, gapMs - (Date.now() - t))));
     }
   }));
-  for (const s of sessions) s.close();
+  for (const l of lines) l.close();
   return lat;
 }
 
 const row = (label: string, lat: number[]): Row => ({ scenario: label, turns: lat.length, p50_ms: round(percentile(lat, 50), 1), p95_ms: round(percentile(lat, 95), 1), max_ms: round(Math.max(...lat), 1) });
 
 async function main() {
-  const stack = await startStack({ LOG_LEVEL: 'error', RELAY_IDLE_MS: '600000', JOBS_WORKER: 'false' });
+  // BENCH_PROFILE=<dir> writes the gateway's CPU profile there (open it in Chrome DevTools).
+  // BENCH_NODE_ARGS adds flags to the gateway's node (e.g. --trace-gc).
+  const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const steps = (process.env.BENCH_SESSIONS ?? '200,400,600,800,1000,1300,1600').split(',').map(Number);
+  const stack = await startStack({ LOG_LEVEL: 'error', RELAY_IDLE_MS: '600000', JOBS_WORKER: 'false' }, profile);
   try {
     const agentId = await seedAgent(stack.redisUrl);
     const rows: Row[] = [];
@@ -126,12 +183,14 @@ async function main() {
     rows.push(row('200 callers, back-to-back turns', await closedLoop(stack.url, agentId, 200, 5)));
     const capacity: Row[] = [];
     let best = 0;
-    for (const n of [200, 400, 600, 800, 1000, 1300, 1600]) {
-      const lat = await paced(stack.url, agentId, n, 2_000, 8_000);
+    for (const n of steps) {
+      await new Promise((r) => setTimeout(r, 3_000)); // the previous step's calls finish closing
+      const lat = await paced(stack.url, agentId, n, 2_000, 12_000);
       const r = row(`${n} sessions, a turn every 2 s`, lat);
       capacity.push(r);
-      if ((r.p95_ms as number) <= 50) best = n;
-      else break;
+      // One noisy step (a major GC on this shared 2-core machine) does not end the search; a clear miss does.
+      if ((r.p95_ms as number) <= 50) best = Math.max(best, n);
+      else if ((r.p95_ms as number) > 100 && !process.env.BENCH_SESSIONS) break;
     }
     report('receptionist-turns', rows, { cpus: cpus().length, loadavg: loadavg(), bookings: 500 });
     report('receptionist-capacity', [...capacity, { scenario: 'most sessions with p95 ≤ 50 ms (tested steps)', turns: 0, p50_ms: best, p95_ms: null, max_ms: null }], { cpus: cpus().length });

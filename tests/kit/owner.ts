@@ -25,7 +25,9 @@ export function testAccounts(redis: Redis) {
       const sid = randomBytes(24).toString('base64url');
       const now = new Date();
       const session = { id: sid, createdAt: now.toISOString(), data: { accountId: account.id, userAgent: 'Bookline tests', signedInAt: now.toISOString() } };
-      await redis.multi().set(keys.session(sid), JSON.stringify(session), 'EX', 3600).zadd(keys.accountSessions(account.id), now.getTime(), sid).exec();
+      // Two keys in two hash slots (works on Redis Cluster too): the session, then the account's list.
+      await redis.set(keys.session(sid), JSON.stringify(session), 'EX', 3600);
+      await redis.zadd(keys.accountSessions(account.id), now.getTime(), sid);
       return { accountId: account.id, email, cookie: `${SESSION_COOKIE}=${sid}` };
     },
     /** The cookie of a session that has expired (its key is gone from Redis). */

@@ -27,9 +27,9 @@ export async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void
 }
 
 /** Starts the built gateway as its own process, the way `npm start` runs it. */
-export async function spawnGateway(env: Record<string, string>): Promise<{ url: string; port: number; child: ChildProcess; stop: () => Promise<void> }> {
+export async function spawnGateway(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; port: number; child: ChildProcess; stop: () => Promise<void> }> {
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'gateway/dist/server.cjs')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, join(ROOT, 'gateway/dist/server.cjs')], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -282,6 +282,14 @@ function spanishClock(text: string): string {
 }
 
 /** Dates and times with chrono-node (its Spanish parser for Spanish), in the business's zone; plus the engine's own phrases. */
+/**
+ * Anything chrono's English parser could read as a date or time: a digit, a day, month, part of
+ * day, relative word, number or ordinal word. Turns without one ("I want a haircut") skip the
+ * parse, the costliest step of a turn.
+ */
+export const mayBeWhen = (text: string) => MAY_BE_WHEN.test(text);
+const MAY_BE_WHEN = /\d|\b(mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tod|tomorrow|tmr|tonight|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|eve|week|weekend|month|year|next|this|last|coming|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|half|quarter|hour|minute|min|day|first|second|third|\w+th|a\.?m\b|p\.?m\b)/i;
+
 export function parseWhen(text: string, now: number, timeZone: string, lang: 'en' | 'es' = 'en'): When {
   const out: When = {};
   const folded = lang === 'es' ? norm(text) : '';
@@ -289,7 +297,7 @@ export function parseWhen(text: string, now: number, timeZone: string, lang: 'en
   const pref = wish ? parsePreference({ text: wish, now, timeZone }) : undefined;
   if (pref) out.preference = pref;
   const ref = { instant: new Date(now), timezone: Math.round(offsetAt(now, timeZone) / 60_000) };
-  const r = lang === 'es' ? chrono.es.casual.parse(spanishClock(text), ref, { forwardDate: true })[0] : chrono.casual.parse(text, ref, { forwardDate: true })[0];
+  const r = lang === 'es' ? chrono.es.casual.parse(spanishClock(text), ref, { forwardDate: true })[0] : MAY_BE_WHEN.test(text) ? chrono.casual.parse(text, ref, { forwardDate: true })[0] : undefined;
   if (r) {
     const s = r.start;
     const lower = r.text.toLowerCase();

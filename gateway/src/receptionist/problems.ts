@@ -176,6 +176,30 @@ export function generalVisitFor(trade: Trade, services: readonly ServiceOffering
   return own ?? { ...TRADES[trade].general };
 }
 
+/**
+ * Words that never describe work: function words, yes/no, days, times of day and numbers. A turn
+ * made only of them ("how about Saturday morning", "the 9 works") has nothing for the parser.
+ */
+const NOT_WORK = new Set(`a an the and or but so then than that this these those it its i i'm im me my we us our you your he she they them there here
+is are was were be been am do does did have has had can could would will shall should may might must let
+what whats what's when where which who how why about any anything something nothing else also just only maybe
+yes yeah yep no nope ok okay sure fine great good perfect thanks thank please sorry hi hello hey well oh um uh hmm
+on at in for to of from by with after before around until till between or later earlier sooner early late first second third
+one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty half quarter noon midnight oclock o'clock
+am pm a.m p.m morning afternoon evening night tonight today tomorrow day days week weekend next last this coming
+monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays
+january february march april may june july august september october november december works work
+`.split(/\s+/).filter(Boolean));
+
+/** True when some word of the turn could describe work (so a parse for base forms is worth it). */
+export function mayDescribeWork(text: string): boolean {
+  for (const w of text.toLowerCase().split(/[^a-z'.]+/)) {
+    const word = w.replace(/^'+|'+$|\.+$/g, '');
+    if (word && !/^\d/.test(word) && !NOT_WORK.has(word)) return true;
+  }
+  return false;
+}
+
 /** Base forms of the words (lower case): "my outlets stopped working" → "my outlet stop work". */
 export function baseForms(text: string): string {
   const doc = nlp(text);
@@ -214,6 +238,7 @@ export function understandRequest(p: TradeProfile, said: string): Understood | u
   if (named) return { kind: 'service', service: named, problem: false };
   // Base forms only when the words did not name a service (a parse costs a few milliseconds).
   // (compromise leaves some plurals it reads as verbs, "the plugs … do not work": a plain singular too)
+  if (!mayDescribeWork(text)) return undefined;
   const base = `${lower} ${baseForms(text)} ${lower.replace(/(?<=[a-z]{3})s\b/g, '')}`;
   const otherBase = foreign(base);
   if (otherBase) return otherBase;
