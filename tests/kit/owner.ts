@@ -15,9 +15,8 @@ import { geocodeZip, localDate } from '../../gateway/src/scheduling';
  */
 export function testAccounts(redis: Redis) {
   return {
-    /** A signed-in browser: the Cookie header of a fresh session of a fresh account owning `agentIds`. */
-    async signIn(agentIds: string[] = []): Promise<{ accountId: string; email: string; cookie: string }> {
-      const email = `owner-${randomBytes(6).toString('hex')}@example.com`;
+    /** A signed-in browser: the Cookie header of a fresh session of the account for `email` (a fresh one by default), owning `agentIds`. */
+    async signIn(agentIds: string[] = [], email = `owner-${randomBytes(6).toString('hex')}@example.com`): Promise<{ accountId: string; email: string; cookie: string }> {
       const account = await ensureAccount(redis, email, new Date());
       for (const agentId of agentIds) {
         if (!(await attachAgent(redis, agentId, account.id))) throw new Error(`testAccounts: ${agentId} already has an owner`);

@@ -5,6 +5,7 @@ import type { Logger } from '../logging';
 import { ownerReach, type EmailVerifiedCheck, type Notifiers } from '../notify';
 import { keys } from '../store';
 import { assignForAgent, TelephonyError, type TelephonyProvider } from '../telephony';
+import { QUEUE_PREFIX } from './follow-ups';
 
 export const PHONE_QUEUE = 'bookline-phone';
 
@@ -31,7 +32,7 @@ export interface PhoneQueueOptions {
 
 /** One job per agent (job id = agent id), so asking twice never buys twice. */
 export function createPhoneQueue({ connection, redis, name = PHONE_QUEUE, attempts = 10, backoffMs = 5_000, onError }: PhoneQueueOptions): PhoneJobs & { queue: Queue; close(): Promise<void> } {
-  const queue = new Queue(name, { connection, defaultJobOptions: { attempts, backoff: { type: 'exponential', delay: backoffMs }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
+  const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX, defaultJobOptions: { attempts, backoff: { type: 'exponential', delay: backoffMs }, removeOnComplete: 1_000, removeOnFail: 5_000 } });
   queue.on('error', (err) => onError?.(err));
   return {
     queue,
@@ -106,7 +107,7 @@ export function startPhoneWorker({ redis, connection, queue, provider, notifiers
     await notifiers.email.send({ to: reach.email, subject: PHONE_FAILED_EMAIL.subject, text: PHONE_FAILED_EMAIL.text(agent.businessData.BusinessName || 'your business', `${publicUrl}/demo/agent/${agentId}`), agentId });
   }
 
-  const worker = new Worker<{ agentId: string }>(queue.name, process, { connection, concurrency: 4 });
+  const worker = new Worker<{ agentId: string }>(queue.name, process, { connection, prefix: QUEUE_PREFIX, concurrency: 4 });
   worker.on('error', (err) => log.warn({ err: err.message }, 'phone worker error'));
   worker.on('failed', (job, err) => {
     if (!job) return;
