@@ -29,7 +29,8 @@ function refuse(socket: Duplex, status: number, text: string) {
  */
 export function attachRelay({ server, config, redis, log, deps, path = '/relay' }: RelayServerOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const live = new Map<WebSocket, RelaySession>();
+  /** Each live socket's session and the queue its frames are handled in, in order. */
+  const live = new Map<WebSocket, { session: RelaySession; queue: Promise<unknown> }>();
   /** Shutting down: new relay sockets are refused (503), so Twilio and the widget go to another gateway. */
   let draining = false;
 
@@ -78,22 +79,22 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
           // 1012 "service restart": the call continues on another gateway.
           close: (kind = 'refused') => (kind === 'done' ? ws.close(1000, 'done') : kind === 'restart' ? ws.close(1012, 'restart') : ws.close(1008, 'refused')),
         }, auth, { ...deps, redis, log });
-        live.set(ws, session);
+        const entry = { session, queue: Promise.resolve() as Promise<unknown> };
+        live.set(ws, entry);
         // A socket that never sends `setup` is closed.
         const setupTimer = setTimeout(() => {
           if (!session.callSid) ws.close(1008, 'no setup');
         }, config.RELAY_SETUP_TIMEOUT_MS);
         setupTimer.unref();
-        let queue = Promise.resolve();
         ws.on('message', (data) => {
           const raw = String(data);
-          queue = queue.then(() => session.message(raw)).catch((err) => log.error({ err: (err as Error).message }, 'relay message failed'));
+          entry.queue = entry.queue.then(() => session.message(raw)).catch((err) => log.error({ err: (err as Error).message }, 'relay message failed'));
         });
         ws.on('close', () => {
           clearTimeout(setupTimer);
           live.delete(ws);
           // Closing writes the call record; with Redis down that fails: log it, never crash.
-          queue = queue.then(() => session.closed()).catch((err) => log.warn({ err: (err as Error).message }, 'relay close failed'));
+          entry.queue = entry.queue.then(() => session.closed()).catch((err) => log.warn({ err: (err as Error).message }, 'relay close failed'));
         });
         ws.on('error', () => ws.terminate());
       });
@@ -115,7 +116,10 @@ export function attachRelay({ server, config, redis, log, deps, path = '/relay' 
     async close(graceMs = 0) {
       draining = true;
       if (graceMs > 0 && live.size) {
-        const handedOver = Promise.all([...live.values()].map((s) => s.suspend().catch(() => undefined)));
+        // Frames the callers sent before the shutdown are read and queued first (a prompt already
+        // on the wire is answered before the hand-over), then each call hands over in its turn.
+        await new Promise((r) => setTimeout(r, 20));
+        const handedOver = Promise.all([...live.values()].map((e) => (e.queue = e.queue.then(() => e.session.suspend()).catch(() => undefined))));
         await Promise.race([handedOver, new Promise((r) => setTimeout(r, graceMs).unref())]);
         // Let the closing handshakes go out before the sockets are cut.
         await new Promise((r) => setTimeout(r, 50));

@@ -66,6 +66,31 @@ describe('a gateway going away mid-call', () => {
     expect(said).toStrictEqual(['My kitchen drain is clogged, can you send someone?', '1200 Barton Springs Road, Austin 78704', 'the first one', 'Jane Doe', 'yes', 'yes', 'no thanks']);
   });
 
+  it('SIGTERM during 50 live calls: every caller is handed over, turns in flight are answered first, no slot is left orphaned', async () => {
+    const gwA = await startTestGateway();
+    const { agent, number } = await makeAgent(redis, SALON);
+    const calls = await Promise.all(Array.from({ length: 50 }, () => dial(gwA.url, number).then((d) => d.caller)));
+    await Promise.all(calls.map((c) => c.say('I want a haircut')));
+    // Half pick a time (a hold each, or told it was just taken), a few of them have a turn in flight at shutdown.
+    await Promise.all(calls.slice(0, 25).map((c, i) => c.say(i % 2 ? 'the second one' : 'the first one')));
+    const inFlight = calls.slice(25, 35);
+    const answers = inFlight.map((c) => c.say('what are your hours'));
+    await gwA.close();
+    // Each turn in flight got its whole answer before the relay ended.
+    for (const a of await Promise.allSettled(answers)) expect(a.status === 'fulfilled' && a.value.length > 0).toBe(true);
+    // Every caller is handed over (Twilio asks /voice/handoff for the rest of the call).
+    for (const c of calls) expect(await c.ended()).toStrictEqual({ reason: 'resume' });
+    // Holds stay for the call to continue on another gateway (and expire if it never does); no
+    // booking is confirmed, and every slot taken has its booking record.
+    const store = createBookingStore({ redis, agentId: agent.id });
+    const bookingKeys = await redis.keys(keys.booking(agent.id, '*'));
+    expect(bookingKeys.length).toBeGreaterThan(0);
+    for (const k of bookingKeys) expect(await redis.pttl(k)).toBeGreaterThan(0);
+    expect(await store.upcoming(0)).toStrictEqual([]);
+    const rec = await eventually(() => callRecord(gwB.url, calls[0]!.callSid), (r) => Boolean(r));
+    expect(rec?.transcript.some((e) => e.role === 'caller')).toBe(true);
+  }, 60_000);
+
   it('a Spanish call continues in Spanish (es-US relay, Spanish greeting)', async () => {
     const gwA = await startTestGateway();
     const { agent, number } = await makeAgent(redis, SALON);
