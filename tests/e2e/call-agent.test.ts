@@ -152,7 +152,9 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
     } finally {
       await ctx.close();
     }
-  });
+    // Its steps may each wait up to 15–20 s on a loaded machine (a transfer, a sandbox dial and a
+    // second relay): more than the suite's 60 s default in all.
+  }, 120_000);
 });
 
 describe('/create-agent3 setup line', () => {
