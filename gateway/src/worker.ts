@@ -39,7 +39,7 @@ export async function startWorkerProcess({ config, log }: { config: Config; log:
       await worker.close();
       await phoneWorker.close();
       await queue.close();
-      await phoneQueue.queue.close();
+      await phoneQueue.close();
       if (config.REDIS_CLUSTER_NODES) (connection as unknown as { disconnect(): void }).disconnect();
       await redis.quit().catch(() => redis.disconnect());
       log.info('follow-up worker stopped');

@@ -297,7 +297,7 @@ export function parseWhen(text: string, now: number, timeZone: string, lang: 'en
   const pref = wish ? parsePreference({ text: wish, now, timeZone }) : undefined;
   if (pref) out.preference = pref;
   const ref = { instant: new Date(now), timezone: Math.round(offsetAt(now, timeZone) / 60_000) };
-  const r = lang === 'es' ? chrono.es.casual.parse(spanishClock(text), ref, { forwardDate: true })[0] : MAY_BE_WHEN.test(text) ? chrono.casual.parse(text, ref, { forwardDate: true })[0] : undefined;
+  const r = lang === 'es' ? chrono.es.casual.parse(spanishClock(text), ref, { forwardDate: true })[0] : mayBeWhen(text) ? chrono.casual.parse(text, ref, { forwardDate: true })[0] : undefined;
   if (r) {
     const s = r.start;
     const lower = r.text.toLowerCase();
