@@ -123,6 +123,37 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
     }
   });
 
+  it('a number that arrives while the call is live does not hang the call up (the page is still polling for it)', async () => {
+    const { agentId, sessionId } = await createAgent();
+    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
+    // The number is still being bought when the page first asks (as on a loaded server); the
+    // next poll (2 s later) finds it, while the caller is already talking.
+    let asked = 0;
+    await ctx.route('**/functions/v1/get-agent-phone', async (route) => {
+      if (asked++ === 0) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, assignment: 'pending' }) });
+      return route.continue();
+    });
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      await page.goto(`${base}/demo/agent/${agentId}`);
+      await page.getByRole('button', { name: TEXTS.demo.callAgent }).click();
+      const dialog = panel(page);
+      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.connected);
+      const sid = await dialog.getAttribute('data-call-sid');
+      await page.getByTestId('agent-phone').waitFor({ timeout: 20_000 });
+      expect(asked).toBeGreaterThan(1);
+      // Same call, still connected, and it still answers.
+      expect(await dialog.getAttribute('data-call-sid')).toBe(sid);
+      expect(await dialog.getByRole('status').textContent()).toBe(T.status.connected);
+      await say(dialog, 'What are your hours?', /.+/);
+      expect(await dialog.getAttribute('data-call-sid')).toBe(sid);
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('keypad 0 asks for the owner: transfer, no answer in the sandbox, then an urgent message', async () => {
     const { agentId, sessionId } = await createAgent();
     const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });

@@ -35,7 +35,10 @@ export interface CallTarget {
  * and closes, focus returns to the opener) with the transcript as it streams, typed (or spoken)
  * input, the agent's voice with a mute toggle, keypad 0, Hang up, and "Call ended".
  */
-export function CallPanel({ target, onClose }: { target: CallTarget; onClose: () => void }) {
+export function CallPanel({ target: given, onClose }: { target: CallTarget; onClose: () => void }) {
+  // The call is placed to the target as it was when the panel opened: a number arriving (or the
+  // parent re-rendering with a new object) mid-call must not hang up the caller and redial.
+  const [target] = useState(given);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const closeBtn = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,8 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
   const callRef = useRef<SandboxCall | null>(null);
   const listenerRef = useRef<Listener | null>(null);
 
-  // Open as a modal and place the call; on the way out hang up and give focus back to the opener.
+  // Open as a modal and place the call (once per opening); on the way out hang up and give focus
+  // back to the opener.
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const d = dialog.current!;
@@ -92,7 +96,7 @@ export function CallPanel({ target, onClose }: { target: CallTarget; onClose: ()
       if (d.open) d.close();
       opener?.focus();
     };
-  }, [target.to, target.agentId, from, canSpeak]);
+  }, [target, from, canSpeak]);
 
   const connected = snap.status === 'connected';
   const live = snap.status === 'dialling' || snap.status === 'connected' || snap.status === 'transferring';
