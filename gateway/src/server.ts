@@ -49,7 +49,7 @@ async function prerender({ config, root, assets, log }: { config: Config; root: 
     if (!bundle) return new Map();
     const pages = await prerenderPages({ bundle, assets, pageConfig: remotesDocument(config), salesReps: config.SALES_REPS }, (path, err) =>
       log.warn({ path, err: err.message }, 'page prerender failed; serving the plain shell for it'),
-    );
+    ).finally(() => bundle.close());
     log.info({ pages: pages.size, ms: Date.now() - started }, 'marketing pages prerendered');
     return pages;
   } catch (err) {

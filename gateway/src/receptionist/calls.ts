@@ -47,7 +47,10 @@ export function callRecords(redis: Redis) {
     },
     async append(callSid: string, entries: TranscriptEntry[]): Promise<void> {
       if (!entries.length) return;
-      await redis.multi().rpush(keys.callTranscript(callSid), ...entries.map((e) => JSON.stringify(e))).expire(keys.callTranscript(callSid), TTL_S).exec();
+      // Two plain commands, not a MULTI: auto-pipelining sends them with every other session's
+      // commands of the same tick in one write (a MULTI is a write of its own on every turn).
+      const key = keys.callTranscript(callSid);
+      await Promise.all([redis.rpush(key, ...entries.map((e) => JSON.stringify(e))), redis.expire(key, TTL_S)]);
     },
     async replace(callSid: string, index: number, entry: TranscriptEntry): Promise<void> {
       await redis.lset(keys.callTranscript(callSid), index, JSON.stringify(entry)).catch(() => undefined);

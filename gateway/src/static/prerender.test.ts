@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeAsset, type Asset } from './assets';
-import { APP_START_JS, prerenderableRoutes, prerenderPages, startAfterPaint, type PrerenderBundle } from './prerender';
+import { APP_START_JS, loadPrerenderBundle, prerenderableRoutes, prerenderPages, startAfterPaint, type PrerenderBundle } from './prerender';
 import { resolveStatic } from './resolve';
 
 const template = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -104,5 +107,31 @@ describe('prerendered pages', () => {
   it('renders nothing without a shell document', async () => {
     const pages = await prerenderPages({ bundle: echoBundle, assets: new Map(), pageConfig: {}, salesReps: [] });
     expect(pages.size).toBe(0);
+  });
+
+  it('renders in a worker thread (React\'s renderer would switch promise hooks on for the whole gateway), failures per page, and stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-prerender-'));
+    try {
+      const file = join(dir, 'bundle.cjs');
+      writeFileSync(file, `const { isMainThread } = require('node:worker_threads');
+exports.renderPage = async (req, config) => {
+  if (req.page === 'privacy') throw new Error('boom');
+  return '<p>' + req.page + ' main=' + isMainThread + ' phone=' + config.support.phone + '</p>';
+};`);
+      const bundle = loadPrerenderBundle(file)!;
+      const pages = await prerenderPages({ bundle, assets: files(), pageConfig: { support: { phone: '(555) 010-0100' } }, salesReps: [] }).finally(() => bundle.close());
+      const home = pages.get('/')!.body.toString();
+      expect(home).toContain('<p>landing main=false phone=(555) 010-0100</p>');
+      expect(pages.has('/privacy')).toBe(false);
+      await expect(bundle.renderPage({ page: 'home', path: '/', params: {} }, {})).rejects.toThrow(/stopped/);
+      expect(loadPrerenderBundle(join(dir, 'missing.cjs'))).toBeNull();
+      // A file without renderPage: every page fails (the plain shell is served), nothing throws.
+      writeFileSync(join(dir, 'empty.cjs'), 'exports.other = 1;');
+      const empty = loadPrerenderBundle(join(dir, 'empty.cjs'))!;
+      const none = await prerenderPages({ bundle: empty, assets: files(), pageConfig: {}, salesReps: [] }).finally(() => empty.close());
+      expect(none.size).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ROUTES, SALES_REP_PAGE, type RouteEntry } from '@bookline/contracts';
 import { makeAsset, type Asset } from './assets';
@@ -127,9 +127,62 @@ export async function prerenderPages({ bundle, assets, pageConfig, salesReps }: 
   return pages;
 }
 
-/** Loads the server bundle a marketing build wrote (null when there is none). */
-export function loadPrerenderBundle(file: string): PrerenderBundle | null {
+/**
+ * The worker's code: loads the marketing server bundle and answers render requests. It runs off
+ * the main thread because React's server renderer keeps an AsyncLocalStorage: once it has run
+ * in a process, Node 20 calls its promise hooks for every promise the gateway ever creates
+ * (a measurable share of every voice turn's CPU), and rendering can only switch them on.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let mod;
+try { mod = require(workerData.file); } catch (err) { mod = { error: err }; }
+parentPort.on('message', async ({ id, req, config }) => {
+  try {
+    if (typeof mod.renderPage !== 'function') throw mod.error || new Error('the bundle has no renderPage');
+    parentPort.postMessage({ id, html: await mod.renderPage(req, config) });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});
+`;
+
+/** A prerender bundle rendered in a worker thread; `close()` ends the worker. */
+export interface WorkerPrerenderBundle extends PrerenderBundle {
+  close(): Promise<void>;
+}
+
+/** Loads the server bundle a marketing build wrote, in a worker thread (null when there is none). */
+export function loadPrerenderBundle(file: string): WorkerPrerenderBundle | null {
   if (!existsSync(file)) return null;
-  const mod = createRequire(file)(file) as Partial<PrerenderBundle>;
-  return typeof mod.renderPage === 'function' ? (mod as PrerenderBundle) : null;
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
+  const waiting = new Map<number, { ok: (html: string) => void; fail: (err: Error) => void }>();
+  let next = 0;
+  let gone: Error | null = null;
+  const failAll = (err: Error) => {
+    gone = err;
+    for (const w of waiting.values()) w.fail(err);
+    waiting.clear();
+  };
+  worker.on('message', (m: { id: number; html?: string; error?: string }) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error !== undefined || typeof m.html !== 'string') w?.fail(new Error(m.error ?? 'no markup'));
+    else w?.ok(m.html);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('the prerender worker stopped')));
+  return {
+    renderPage(req, config) {
+      if (gone) return Promise.reject(gone);
+      const id = next++;
+      return new Promise<string>((ok, fail) => {
+        waiting.set(id, { ok, fail });
+        worker.postMessage({ id, req, config });
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
 }

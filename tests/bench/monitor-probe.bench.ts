@@ -1,0 +1,16 @@
+import { Redis } from 'ioredis';
+import { startStack } from './harness';
+import { Line, PROMPTS, seedAgent } from './relay-load';
+const stack = await startStack({ LOG_LEVEL: 'error', RELAY_IDLE_MS: '600000', JOBS_WORKER: 'false' });
+const redis = new Redis(stack.redisUrl);
+const agentId = await seedAgent(redis);
+const line = new Line(stack.url, agentId);
+await line.turn(PROMPTS[0]!);
+const mon = await redis.monitor();
+const cmds: string[] = [];
+mon.on('monitor', (_t: string, args: string[]) => cmds.push(args.map((a) => (a.length > 60 ? `${a.slice(0, 60)}…(${a.length})` : a)).join(' ')));
+for (let i = 1; i <= 8; i++) await line.turn(PROMPTS[i % PROMPTS.length]!);
+await new Promise((r) => setTimeout(r, 300));
+console.log(cmds.join('\n'));
+console.log('COUNT', cmds.length);
+line.close(); mon.disconnect(); redis.disconnect(); await stack.stop();
