@@ -108,10 +108,13 @@ export class Session {
  */
 export class Line {
   private session: Session | null = null;
+  /** Calls placed on this line (the first one included). */
+  dials = 0;
   constructor(private base: string, private agentId: string, private turnsPerCall = 4) {}
   async ready(): Promise<void> {
     if (!this.session || this.session.ended || this.session.turns >= this.turnsPerCall) {
       this.session?.close();
+      this.dials++;
       this.session = await Session.open(this.base, this.agentId);
     }
   }
@@ -143,7 +146,7 @@ export async function closedLoop(base: string, agentId: string, callers: number,
  * Callers are spread over `bases` (one or more gateways) in turn. A turn that fails (a refused
  * call, a socket closed before the answer) is counted in `errors` and the line dials again.
  */
-export async function paced(bases: string | string[], agentId: string, callers: number, gapMs: number, durationMs: number): Promise<{ lat: number[]; errors: number; errorKinds: Record<string, number> }> {
+export async function paced(bases: string | string[], agentId: string, callers: number, gapMs: number, durationMs: number): Promise<{ lat: number[]; errors: number; errorKinds: Record<string, number>; redials: number }> {
   const urls = typeof bases === 'string' ? [bases] : bases;
   const lines: Line[] = [];
   for (let i = 0; i < callers; i += 50) {
@@ -171,7 +174,10 @@ export async function paced(bases: string | string[], agentId: string, callers: 
     }
   }));
   for (const l of lines) l.close();
-  return { lat, errors: Object.values(errorKinds).reduce((a, b) => a + b, 0), errorKinds };
+  // Calls the receptionist ended during the step (the loop guards steer a caller who keeps asking
+  // for other days to a message and a goodbye) and that the line replaced.
+  const redials = lines.reduce((n, l) => n + l.dials - 1, 0);
+  return { lat, errors: Object.values(errorKinds).reduce((a, b) => a + b, 0), errorKinds, redials };
 }
 
 export const row = (label: string, lat: number[]): Row => ({ scenario: label, turns: lat.length, p50_ms: round(percentile(lat, 50), 1), p95_ms: round(percentile(lat, 95), 1), max_ms: round(Math.max(...lat), 1) });

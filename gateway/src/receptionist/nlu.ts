@@ -180,9 +180,14 @@ const ES_WORK: ReadonlyArray<[RegExp, string]> = [
 
 /** English glosses of the Spanish work words in what was said ("" when there are none). */
 export function glossSpanish(text: string): string {
+  // Asked several times about the same words in one turn: the last answer is kept.
+  if (text === lastGloss[0]) return lastGloss[1];
   const t = norm(text);
-  return ES_WORK.filter(([re]) => re.test(t)).map(([, en]) => en).join(' ');
+  const out = ES_WORK.filter(([re]) => re.test(t)).map(([, en]) => en).join(' ');
+  lastGloss = [text, out];
+  return out;
 }
+let lastGloss: [string, string] = ['', ''];
 
 // ---------- services ----------
 const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
@@ -291,6 +296,20 @@ export const mayBeWhen = (text: string) => MAY_BE_WHEN.test(text);
 const MAY_BE_WHEN = /\d|\b(mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tod|tomorrow|tmr|tonight|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|eve|week|weekend|month|year|next|this|last|coming|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|half|quarter|hour|minute|min|day|first|second|third|\w+th|a\.?m\b|p\.?m\b)/i;
 
 export function parseWhen(text: string, now: number, timeZone: string, lang: 'en' | 'es' = 'en'): When {
+  // Read against the whole second: a turn asks about the same words several times (each flow
+  // that could use a day or a time), and the reading is the same within a second.
+  const at = now - (now % 1000);
+  const key = `${lang}|${timeZone}|${at}|${text}`;
+  let w = whenRead.get(key);
+  if (!w) {
+    if (whenRead.size >= 256) whenRead.delete(whenRead.keys().next().value!);
+    whenRead.set(key, (w = readWhen(text, at, timeZone, lang)));
+  }
+  return { ...w, ...(w.preference ? { preference: { ...w.preference } } : {}) };
+}
+const whenRead = new Map<string, When>();
+
+function readWhen(text: string, now: number, timeZone: string, lang: 'en' | 'es'): When {
   const out: When = {};
   const folded = lang === 'es' ? norm(text) : '';
   const wish = lang === 'es' ? ES_WHEN.filter(([re]) => re.test(folded)).map(([, en]) => en).join(' ') : text;

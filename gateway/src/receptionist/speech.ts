@@ -9,6 +9,26 @@ function fmt(timeZone: string, opts: Intl.DateTimeFormatOptions, locale = 'en-US
   return f;
 }
 
+/**
+ * What was said for an instant, per language and zone: the same times are read out on every
+ * turn of every call (Intl formatting is the slow part), and the answer never changes.
+ */
+type Said = Record<Lang, Map<string, Map<number, string>>>;
+const said = (): Said => ({ en: new Map(), es: new Map() });
+function remember(memo: Said, t: number, timeZone: string, lang: Lang, make: () => string): string {
+  let zone = memo[lang].get(timeZone);
+  if (!zone) memo[lang].set(timeZone, (zone = new Map()));
+  let s = zone.get(t);
+  if (s === undefined) {
+    if (zone.size >= 20_000) zone.clear();
+    zone.set(t, (s = make()));
+  }
+  return s;
+}
+const TIMES = said();
+const DAYS = said();
+const WEEKDAYS = said();
+
 /** The part of the day a Spanish speaker names after an hour (0–23): "9 de la mañana", "3 de la tarde". */
 export function spanishDayPart(hour24: number): string {
   if (hour24 < 12) return 'de la mañana';
@@ -19,6 +39,10 @@ export function spanishDayPart(hour24: number): string {
 
 /** "9 AM", "1:30 PM"; Spanish "9 de la mañana", "1:30 de la tarde" (no abbreviations: they are spoken). */
 export function sayTime(t: number, timeZone: string, lang: Lang = 'en'): string {
+  return remember(TIMES, t, timeZone, lang, () => formatTime(t, timeZone, lang));
+}
+
+function formatTime(t: number, timeZone: string, lang: Lang): string {
   const parts = fmt(timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(t));
   const h = parts.find((p) => p.type === 'hour')?.value ?? '';
   const m = parts.find((p) => p.type === 'minute')?.value ?? '00';
@@ -30,13 +54,15 @@ export function sayTime(t: number, timeZone: string, lang: Lang = 'en'): string 
 
 /** "Tuesday, November 24"; Spanish "martes 24 de noviembre". */
 export function sayDay(t: number, timeZone: string, lang: Lang = 'en'): string {
-  if (lang === 'es') return fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, 'es-US').format(new Date(t)).replace(',', '');
-  return fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(t));
+  return remember(DAYS, t, timeZone, lang, () =>
+    lang === 'es'
+      ? fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, 'es-US').format(new Date(t)).replace(',', '')
+      : fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(t)));
 }
 
 /** The weekday alone: "Tuesday", "martes". */
 export function sayWeekday(t: number, timeZone: string, lang: Lang = 'en'): string {
-  return fmt(timeZone, { weekday: 'long' }, lang === 'es' ? 'es-US' : 'en-US').format(new Date(t));
+  return remember(WEEKDAYS, t, timeZone, lang, () => fmt(timeZone, { weekday: 'long' }, lang === 'es' ? 'es-US' : 'en-US').format(new Date(t)));
 }
 
 /** "at 9 AM"; Spanish "a las 9 de la mañana" ("a la 1 de la tarde"). */

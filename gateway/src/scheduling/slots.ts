@@ -113,7 +113,7 @@ export function feasibleSlots({ business, timelines, request, now, travel }: Fin
   const out: Candidate[] = [];
   for (let d = 0; d < (business.horizonDays ?? DEFAULT_HORIZON_DAYS); d++) {
     const date = addDays(today, d);
-    const rangesOf = new Map<WeeklySchedule, Interval[]>();
+    const rangesOf = new Map<WeeklySchedule, readonly Interval[]>();
     const dayStart = localToInstant({ date, minutes: 0, timeZone });
     const dayEnd = localToInstant({ date: addDays(date, 1), minutes: 0, timeZone });
     for (const tech of techs) {
@@ -128,7 +128,8 @@ export function feasibleSlots({ business, timelines, request, now, travel }: Fin
           const ev = evaluateStart(ctx, location, s, duration);
           if (!ev) continue;
           out.push({
-            start: s, end: s + duration, technicianId: tech.id, techIndex: tech.index, dayLoadMs: load, date, ...ev,
+            start: s, end: s + duration, technicianId: tech.id, techIndex: tech.index, dayLoadMs: load, date,
+            driveInMs: ev.driveInMs, driveOutMs: ev.driveOutMs, addedDriveMs: ev.addedDriveMs,
             preferred: request.preference !== undefined && matchesPreference(request.preference, s, timeZone),
           });
         }

@@ -30,23 +30,30 @@ export function localParts(instant: number, timeZone: string): LocalParts {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
 
-const offsetCache = new Map<string, number>();
+/** Per-zone memo tables (nested maps: no key string is built on the hot path). */
+function zoneTable<K, V>(tables: Map<string, Map<K, V>>, timeZone: string): Map<K, V> {
+  let t = tables.get(timeZone);
+  if (!t) tables.set(timeZone, (t = new Map()));
+  else if (t.size > 100_000) t.clear();
+  return t;
+}
+
+const offsetCache = new Map<string, Map<number, number>>();
 /**
  * Offset (local − UTC, in ms) in force at an instant. Offsets only change on whole minutes
  * past the quarter hour in every real zone, so the answer is memoised per 15-minute bucket.
  */
 export function offsetAt(instant: number, timeZone: string): number {
   const bucket = Math.floor(instant / (15 * MINUTE_MS));
-  const key = `${timeZone}|${bucket}`;
-  const hit = offsetCache.get(key);
+  const table = zoneTable(offsetCache, timeZone);
+  const hit = table.get(bucket);
   if (hit !== undefined) return hit;
   const at = bucket * 15 * MINUTE_MS;
   const parts = formatter(timeZone).formatToParts(new Date(at));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   const offset = asUtc - at;
-  if (offsetCache.size > 200_000) offsetCache.clear();
-  offsetCache.set(key, offset);
+  table.set(bucket, offset);
   return offset;
 }
 
@@ -67,20 +74,37 @@ export function localDate(instant: number, timeZone: string): string {
   return formatDate(p.year, p.month, p.day);
 }
 
+const dayMath = new Map<string, Map<number, string>>();
 /** Calendar arithmetic on local dates (no zone involved). */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = parseDate(date);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return formatDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+  let from = dayMath.get(date);
+  if (!from) {
+    if (dayMath.size > 20_000) dayMath.clear();
+    dayMath.set(date, (from = new Map()));
+  }
+  let out = from.get(days);
+  if (out === undefined) {
+    const [y, m, d] = parseDate(date);
+    const t = new Date(Date.UTC(y, m - 1, d + days));
+    from.set(days, (out = formatDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate())));
+  }
+  return out;
 }
 
+const weekdays = new Map<string, number>();
 /** 0 = Monday … 6 = Sunday, matching contracts' WEEKDAYS. */
 export function weekdayIndex(date: string): number {
-  const [y, m, d] = parseDate(date);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  let w = weekdays.get(date);
+  if (w === undefined) {
+    const [y, m, d] = parseDate(date);
+    w = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+    if (weekdays.size > 20_000) weekdays.clear();
+    weekdays.set(date, w);
+  }
+  return w;
 }
 
-const instantCache = new Map<string, number>();
+const instantCache = new Map<string, Map<string, Map<number, number>>>();
 /**
  * The first instant at which the local wall clock reads `minutes` after midnight of `date`
  * (or later). So around DST:
@@ -93,8 +117,10 @@ const instantCache = new Map<string, number>();
  * `minutes` may be ≥ 1440 (24:00 = next midnight).
  */
 export function localToInstant({ date, minutes, timeZone }: { date: string; minutes: number; timeZone: string }): number {
-  const key = `${timeZone}|${date}|${minutes}`;
-  const hit = instantCache.get(key);
+  const dates = zoneTable(instantCache, timeZone);
+  let table = dates.get(date);
+  if (!table) dates.set(date, (table = new Map()));
+  const hit = table.get(minutes);
   if (hit !== undefined) return hit;
   const [y, m, d] = parseDate(date);
   const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE_MS; // the wall time read as if it were UTC
@@ -114,8 +140,7 @@ export function localToInstant({ date, minutes, timeZone }: { date: string; minu
     }
     result = hi * MINUTE_MS;
   }
-  if (instantCache.size > 200_000) instantCache.clear();
-  instantCache.set(key, result);
+  table.set(minutes, result);
   return result;
 }
 
