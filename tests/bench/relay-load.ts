@@ -1,5 +1,6 @@
 // Relay load for benchmarks: a barbershop agent with 500 future bookings, callers speaking
 // ConversationRelay over real websockets (a call replaced every few turns), closed-loop and paced.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { defaultWeeklySchedule, type WeeklySchedule } from '@bookline/contracts';
 import { buildAgent, saveNewAgent } from '../../gateway/src/agents';
@@ -146,7 +147,7 @@ export async function closedLoop(base: string, agentId: string, callers: number,
  * Callers are spread over `bases` (one or more gateways) in turn. A turn that fails (a refused
  * call, a socket closed before the answer) is counted in `errors` and the line dials again.
  */
-export async function paced(bases: string | string[], agentId: string, callers: number, gapMs: number, durationMs: number): Promise<{ lat: number[]; errors: number; errorKinds: Record<string, number>; redials: number }> {
+export async function paced(bases: string | string[], agentId: string, callers: number, gapMs: number, durationMs: number): Promise<{ lat: number[]; errors: number; errorKinds: Record<string, number>; redials: number; callerLagP99Ms: number }> {
   const urls = typeof bases === 'string' ? [bases] : bases;
   const lines: Line[] = [];
   for (let i = 0; i < callers; i += 50) {
@@ -155,6 +156,10 @@ export async function paced(bases: string | string[], agentId: string, callers: 
     lines.push(...batch);
   }
   await new Promise((r) => setTimeout(r, 2_000)); // the calls' set-up writes settle
+  // This process's own event-loop delay: the callers share the machine with the gateway, and a
+  // stall here shows up in the measured latency too.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const lat: number[] = [];
   const errorKinds: Record<string, number> = {};
   const end = Date.now() + durationMs;
@@ -173,11 +178,12 @@ export async function paced(bases: string | string[], agentId: string, callers: 
       await new Promise((r) => setTimeout(r, Math.max(0, gapMs - (Date.now() - t))));
     }
   }));
+  lag.disable();
   for (const l of lines) l.close();
   // Calls the receptionist ended during the step (the loop guards steer a caller who keeps asking
   // for other days to a message and a goodbye) and that the line replaced.
   const redials = lines.reduce((n, l) => n + l.dials - 1, 0);
-  return { lat, errors: Object.values(errorKinds).reduce((a, b) => a + b, 0), errorKinds, redials };
+  return { lat, errors: Object.values(errorKinds).reduce((a, b) => a + b, 0), errorKinds, redials, callerLagP99Ms: round(lag.percentile(99) / 1e6, 1) };
 }
 
 export const row = (label: string, lat: number[]): Row => ({ scenario: label, turns: lat.length, p50_ms: round(percentile(lat, 50), 1), p95_ms: round(percentile(lat, 95), 1), max_ms: round(Math.max(...lat), 1) });

@@ -24,8 +24,8 @@ async function main() {
     const rows: Row[] = [];
     for (const n of sessions) {
       await new Promise((r) => setTimeout(r, 3_000));
-      const { lat, errors, errorKinds, redials } = await paced(gateways.map((g) => g.url), agentId, n, 2_000, 12_000);
-      rows.push({ ...row(`${n} sessions on 2 gateways, a turn every 2 s`, lat), errors, calls_replaced: redials, ...(errors ? { error_kinds: JSON.stringify(errorKinds) } : {}) });
+      const { lat, errors, errorKinds, redials, callerLagP99Ms } = await paced(gateways.map((g) => g.url), agentId, n, 2_000, 12_000);
+      rows.push({ ...row(`${n} sessions on 2 gateways, a turn every 2 s`, lat), errors, calls_replaced: redials, caller_lag_p99_ms: callerLagP99Ms, ...(errors ? { error_kinds: JSON.stringify(errorKinds) } : {}) });
     }
     report('scale-out', rows, { cpus: cpus().length, loadavg: loadavg(), redis: 'cluster 3 primaries + 3 replicas', gateways: 2 });
   } finally {
