@@ -88,3 +88,18 @@ describe('widget build', () => {
     }
   }, 60_000);
 });
+
+describe('the widget’s colours (issue 19: one design system)', () => {
+  it('defaults to the brand colour of ui/src/tokens.css, with white text that reads on it (≥ 4.5:1)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { CSS } = await import('./styles');
+    const brand = /--bl-brand:\s*(#[0-9a-f]{6})/i.exec(readFileSync(new URL('../../ui/src/tokens.css', import.meta.url), 'utf8'))?.[1];
+    expect(brand).toBeTruthy();
+    expect(/--a:(#[0-9a-f]{6})/i.exec(CSS)?.[1]?.toLowerCase()).toBe(brand!.toLowerCase());
+    const lum = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    expect((1 + 0.05) / (lum(brand!) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});

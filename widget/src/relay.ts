@@ -81,15 +81,15 @@ export interface RelayOptions {
 
 export class Relay {
   readonly sessionId = 'web_' + Math.random().toString(36).slice(2) + Date.now().toString(36);
-  private ws: WebSocket | null = null;
-  private queue: string[] = [];
-  private retried = false;
-  private closed = false;
+  #ws: WebSocket | null = null;
+  #queue: string[] = [];
+  #retried = false;
+  #closed = false;
 
   constructor(private o: RelayOptions) {}
 
   get live(): boolean {
-    return !this.closed;
+    return !this.#closed;
   }
 
   async connect(): Promise<void> {
@@ -98,24 +98,24 @@ export class Relay {
     try {
       session = await (o.open ? o.open() : openSession(o.origin, o.agentId));
     } catch (e) {
-      return this.fail(e instanceof SessionError ? e.kind : 'network');
+      return this.#fail(e instanceof SessionError ? e.kind : 'network');
     }
-    if (this.closed) return;
+    if (this.#closed) return;
     let ws: WebSocket;
     try {
-      ws = this.ws = new WebSocket(wsUrl(session.relayUrl, o.origin));
+      ws = this.#ws = new WebSocket(wsUrl(session.relayUrl, o.origin));
     } catch {
-      return this.fail('network');
+      return this.#fail('network');
     }
     let opened = false;
     ws.onopen = () => {
       opened = true;
       ws.send(JSON.stringify(this.setup()));
-      for (const m of this.queue.splice(0)) ws.send(m);
+      for (const m of this.#queue.splice(0)) ws.send(m);
       o.onStatus('open', session);
     };
     ws.onmessage = (e) => {
-      this.retried = false;
+      this.#retried = false;
       let f: RelayFrame;
       try {
         f = JSON.parse(String(e.data));
@@ -125,21 +125,21 @@ export class Relay {
       if (f && typeof f.type === 'string') o.onFrame(f);
     };
     ws.onclose = () => {
-      if (this.ws !== ws || this.closed) return;
-      this.ws = null;
-      this.fail(opened ? 'dropped' : 'network');
+      if (this.#ws !== ws || this.#closed) return;
+      this.#ws = null;
+      this.#fail(opened ? 'dropped' : 'network');
     };
   }
 
-  private fail(kind: Failure | 'dropped'): void {
-    if (this.closed) return;
-    if ((kind === 'dropped' || kind === 'network') && !this.retried && this.o.reconnect !== false) {
-      this.retried = true;
+  #fail(kind: Failure | 'dropped'): void {
+    if (this.#closed) return;
+    if ((kind === 'dropped' || kind === 'network') && !this.#retried && this.o.reconnect !== false) {
+      this.#retried = true;
       this.o.onStatus('reconnecting');
       void this.connect();
       return;
     }
-    this.closed = true;
+    this.#closed = true;
     this.o.onStatus(kind === 'dropped' || kind === 'network' ? 'lost' : kind);
   }
 
@@ -160,20 +160,20 @@ export class Relay {
       accountSid: '',
       parentCallSid: '',
       ...this.o.setup,
-      customParameters: { ...customParameters, reconnect: this.retried ? 'true' : 'false' },
+      customParameters: { ...customParameters, reconnect: this.#retried ? 'true' : 'false' },
     };
   }
 
   send(frame: RelayFrame): void {
     const m = JSON.stringify(frame);
-    if (this.ws?.readyState === 1) this.ws.send(m);
-    else this.queue.push(m);
+    if (this.#ws?.readyState === 1) this.#ws.send(m);
+    else this.#queue.push(m);
   }
 
   close(): void {
-    this.closed = true;
-    const ws = this.ws;
-    this.ws = null;
+    this.#closed = true;
+    const ws = this.#ws;
+    this.#ws = null;
     if (ws && ws.readyState < 2) ws.close(1000);
   }
 }

@@ -33,7 +33,7 @@ export interface ListenerEvents {
 
 /** Continuous recognition that restarts itself after silence until stopped. */
 export class Listener {
-  private rec: Recognition | null = null;
+  #rec: Recognition | null = null;
   /** Recognition is running (the microphone is open). */
   on = false;
 
@@ -49,7 +49,7 @@ export class Listener {
     } catch (e) {
       return this.ev.onError((e as Error).name === 'NotAllowedError' ? 'denied' : 'unavailable');
     }
-    const rec = (this.rec = new Ctor());
+    const rec = (this.#rec = new Ctor());
     rec.lang = lang;
     rec.continuous = true;
     rec.interimResults = true;
@@ -72,7 +72,7 @@ export class Listener {
       this.ev.onError(e.error === 'not-allowed' ? 'denied' : 'unavailable');
     };
     rec.onend = () => {
-      if (this.on && this.rec === rec) {
+      if (this.on && this.#rec === rec) {
         try {
           rec.start();
         } catch {
@@ -85,13 +85,13 @@ export class Listener {
   }
 
   setLang(lang: string): void {
-    if (this.rec) this.rec.lang = lang;
+    if (this.#rec) this.#rec.lang = lang;
   }
 
   stop(): void {
     this.on = false;
-    const rec = this.rec;
-    this.rec = null;
+    const rec = this.#rec;
+    this.#rec = null;
     rec?.abort();
   }
 }
@@ -103,14 +103,14 @@ export class Listener {
  * "Sure. We have".
  */
 export class Speaker {
-  private pending = '';
-  private spoken = '';
-  private current = '';
-  private currentAt = 0;
-  private queued = 0;
-  private startedAt = 0;
-  private gen = 0;
-  private voice: SpeechSynthesisVoice | undefined;
+  #pending = '';
+  #spoken = '';
+  #current = '';
+  #currentAt = 0;
+  #queued = 0;
+  #startedAt = 0;
+  #gen = 0;
+  #voice: SpeechSynthesisVoice | undefined;
   readonly available = typeof speechSynthesis !== 'undefined';
 
   constructor(
@@ -120,60 +120,60 @@ export class Speaker {
 
   /** Adds streamed text; speaks every complete sentence (and the rest when `last`). */
   push(token: string, last: boolean): void {
-    this.pending += token;
-    const m = last ? this.pending.length : lastSentenceEnd(this.pending);
+    this.#pending += token;
+    const m = last ? this.#pending.length : lastSentenceEnd(this.#pending);
     if (m > 0) {
-      const chunk = this.pending.slice(0, m);
-      this.pending = this.pending.slice(m);
-      if (chunk.trim()) this.say(chunk);
+      const chunk = this.#pending.slice(0, m);
+      this.#pending = this.#pending.slice(m);
+      if (chunk.trim()) this.#say(chunk);
     }
-    if (last && this.queued === 0) this.onIdle();
+    if (last && this.#queued === 0) this.onIdle();
   }
 
-  private say(text: string): void {
+  #say(text: string): void {
     if (!this.available) {
-      this.spoken += text;
+      this.#spoken += text;
       return;
     }
-    if (!this.startedAt) this.startedAt = Date.now();
-    const gen = this.gen;
+    if (!this.#startedAt) this.#startedAt = Date.now();
+    const gen = this.#gen;
     const u = new SpeechSynthesisUtterance(text);
     u.lang = this.lang;
-    this.voice ??= speechSynthesis.getVoices().find((v) => v.lang === this.lang) ?? speechSynthesis.getVoices().find((v) => v.lang.startsWith(this.lang.slice(0, 2)));
-    if (this.voice) u.voice = this.voice;
+    this.#voice ??= speechSynthesis.getVoices().find((v) => v.lang === this.lang) ?? speechSynthesis.getVoices().find((v) => v.lang.startsWith(this.lang.slice(0, 2)));
+    if (this.#voice) u.voice = this.#voice;
     u.onstart = () => {
-      this.current = text;
-      this.currentAt = 0;
+      this.#current = text;
+      this.#currentAt = 0;
     };
     u.onboundary = (e) => {
-      this.currentAt = e.charIndex;
+      this.#currentAt = e.charIndex;
     };
     u.onend = u.onerror = () => {
-      if (gen !== this.gen) return;
-      if (this.current === text) this.current = '';
-      this.spoken += text;
-      if (--this.queued === 0 && !this.pending) this.onIdle();
+      if (gen !== this.#gen) return;
+      if (this.#current === text) this.#current = '';
+      this.#spoken += text;
+      if (--this.#queued === 0 && !this.#pending) this.onIdle();
     };
-    this.queued++;
+    this.#queued++;
     speechSynthesis.speak(u);
   }
 
   get speaking(): boolean {
-    return this.queued > 0;
+    return this.#queued > 0;
   }
 
   /** Stops speaking; answers what had been spoken and for how long. */
   interrupt(): { utteranceUntilInterrupt: string; durationUntilInterruptMs: number } {
-    const heard = (this.spoken + this.current.slice(0, this.currentAt)).trim();
-    const durationUntilInterruptMs = this.startedAt ? Date.now() - this.startedAt : 0;
+    const heard = (this.#spoken + this.#current.slice(0, this.#currentAt)).trim();
+    const durationUntilInterruptMs = this.#startedAt ? Date.now() - this.#startedAt : 0;
     this.reset();
     return { utteranceUntilInterrupt: heard, durationUntilInterruptMs };
   }
 
   reset(): void {
-    this.pending = this.spoken = this.current = '';
-    this.queued = this.currentAt = this.startedAt = 0;
-    this.gen++;
+    this.#pending = this.#spoken = this.#current = '';
+    this.#queued = this.#currentAt = this.#startedAt = 0;
+    this.#gen++;
     if (this.available) speechSynthesis.cancel();
   }
 }

@@ -5,7 +5,7 @@ export const CSS = `
 :host{display:block!important;visibility:visible!important;opacity:1!important}
 :host([data-bookline-float]){all:initial!important;display:block!important;visibility:visible!important;position:fixed!important;bottom:20px!important;right:20px!important;left:auto!important;top:auto!important;z-index:2147483000!important;width:auto!important;height:auto!important;margin:0!important;transform:none!important}
 :host([data-bookline-float=left]){left:20px!important;right:auto!important}
-.bl{all:initial;display:block;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;--a:#0f766e;--f:#fff;text-align:left;direction:ltr}
+.bl{all:initial;display:block;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;--a:#0b5fff;--f:#fff;text-align:left;direction:ltr}
 :where(.bl *){box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0;border:0;background:none;letter-spacing:normal;text-transform:none;text-shadow:none;float:none;min-width:0;max-width:none;visibility:visible;opacity:1}
 .bl.fl{display:flex;flex-direction:column;align-items:flex-end;gap:12px}
 .bl.left{align-items:flex-start}

@@ -37,34 +37,34 @@ function shadowHost(container: HTMLElement | null): { host: HTMLElement; root: S
 
 export class Widget {
   readonly host: HTMLElement;
-  private readonly el: HTMLDivElement;
+  readonly #el: HTMLDivElement;
   msgs: Msg[] = [];
   opened = false;
   inCall = false;
   conn: '' | 'connecting' | 'reconnecting' = '';
   /** A prompt was sent and no reply token has arrived yet. */
-  waiting = false;
+  #waiting = false;
   /** The agent's reply is still streaming in. */
   streaming = false;
   /** Voice needs speech recognition, a microphone API and a secure page; otherwise only typing is offered. */
   readonly canTalk = !!recognitionCtor() && !!navigator.mediaDevices?.getUserMedia && window.isSecureContext !== false;
   /** The business name, once known (header); the generic title until then. */
   name = '';
-  private introduced = false;
-  private reply: Msg | null = null;
-  private replyStart = 0;
-  private lastPrompt = '';
-  private relay: Relay | null = null;
-  private lang: string;
-  private readonly listener: Listener;
-  private readonly speaker: Speaker;
-  private lastState: State = 'idle';
-  private greeted = false;
+  #introduced = false;
+  #reply: Msg | null = null;
+  #replyStart = 0;
+  #lastPrompt = '';
+  #relay: Relay | null = null;
+  #lang: string;
+  readonly #listener: Listener;
+  readonly #speaker: Speaker;
+  #lastState: State = 'idle';
+  #greeted = false;
 
   constructor(readonly cfg: EmbedConfig) {
     const { host, root } = shadowHost(cfg.container);
     this.host = host;
-    this.lang = cfg.lang;
+    this.#lang = cfg.lang;
     try {
       if (!sheet) {
         const s = new CSSStyleSheet();
@@ -80,7 +80,7 @@ export class Widget {
     }
     const floating = cfg.position !== 'inline';
     if (floating) host.setAttribute('data-bookline-float', cfg.position === 'bottom-left' ? 'left' : 'right');
-    const el = (this.el = document.createElement('div'));
+    const el = (this.#el = document.createElement('div'));
     el.className = 'bl' + (floating ? ' fl' : '') + (cfg.position === 'bottom-left' ? ' left' : '');
     el.lang = cfg.lang;
     if (cfg.color) {
@@ -88,24 +88,24 @@ export class Widget {
       el.style.setProperty('--f', readableOn(cfg.color));
     }
     root.appendChild(el);
-    if (cfg.greeting) this.greet(cfg.greeting);
+    if (cfg.greeting) this.#greet(cfg.greeting);
     // In Spanish the labels come from the gateway: ask at once, so the launcher is Spanish too.
-    if (/^es\b/i.test(cfg.lang)) this.introduce();
-    this.speaker = new Speaker(this.lang, () => this.update());
-    this.listener = new Listener({
+    if (/^es\b/i.test(cfg.lang)) this.#introduce();
+    this.#speaker = new Speaker(this.#lang, () => this.update());
+    this.#listener = new Listener({
       onPartial: (t) => {
-        if (t.length > 1 && this.talkingOver(t)) this.bargeIn();
+        if (t.length > 1 && this.#talkingOver(t)) this.#bargeIn();
       },
       onFinal: (t) => {
-        if (!this.isEcho(t)) this.send(t);
+        if (!this.#isEcho(t)) this.send(t);
       },
       onError: (kind) => {
-        this.stopVoice();
-        this.note(kind === 'denied' ? TEXTS.micDenied : TEXTS.voiceUnavailable);
-        this.focus('input');
+        this.#stopVoice();
+        this.#note(kind === 'denied' ? TEXTS.micDenied : TEXTS.voiceUnavailable);
+        this.#focus('input');
       },
     });
-    if (!floating) this.introduce();
+    if (!floating) this.#introduce();
     this.update();
     host.setAttribute('data-bookline-ready', 'true');
     host.dispatchEvent(new CustomEvent('bookline:ready', { bubbles: true, composed: true, detail: { agentId: cfg.agentId } }));
@@ -113,49 +113,49 @@ export class Widget {
   }
 
   /** While the agent speaks, words the microphone hears that are in its own reply are its echo. */
-  private isEcho(t: string): boolean {
+  #isEcho(t: string): boolean {
     const heard = squash(t);
-    return (this.speaker.speaking || this.streaming) && !!heard && !!this.reply && squash(this.reply.text).includes(heard);
+    return (this.#speaker.speaking || this.streaming) && !!heard && !!this.#reply && squash(this.#reply.text).includes(heard);
   }
 
-  private talkingOver(t: string): boolean {
-    return (this.speaker.speaking || this.streaming) && !this.isEcho(t);
+  #talkingOver(t: string): boolean {
+    return (this.#speaker.speaking || this.streaming) && !this.#isEcho(t);
   }
 
   state(): State {
     if (this.conn) return this.conn;
-    if (this.speaker.speaking) return 'speaking';
-    if (this.waiting || this.streaming) return 'thinking';
+    if (this.#speaker.speaking) return 'speaking';
+    if (this.#waiting || this.streaming) return 'thinking';
     // "Listening" only once recognition really runs (after the microphone permission).
-    return this.inCall ? (this.listener.on ? 'listening' : 'connecting') : 'idle';
+    return this.inCall ? (this.#listener.on ? 'listening' : 'connecting') : 'idle';
   }
 
   update(): void {
-    render(<View w={this} />, this.el);
+    render(<View w={this} />, this.#el);
     // Open on a small screen: the panel's own close button stands in for the launcher.
-    this.el.classList.toggle('o', this.opened);
+    this.#el.classList.toggle('o', this.opened);
     const s = this.state();
-    this.el.setAttribute('data-state', s);
-    if (s !== this.lastState) {
-      this.lastState = s;
+    this.#el.setAttribute('data-state', s);
+    if (s !== this.#lastState) {
+      this.#lastState = s;
       emit('state', { agentId: this.cfg.agentId, state: s, element: this.host });
     }
-    const log = this.el.querySelector('.log');
+    const log = this.#el.querySelector('.log');
     if (log) log.scrollTop = log.scrollHeight;
   }
 
-  private focus(sel: string): void {
-    (this.el.querySelector(sel) as HTMLElement | null)?.focus();
+  #focus(sel: string): void {
+    (this.#el.querySelector(sel) as HTMLElement | null)?.focus();
   }
 
   /** Shows the business name and greeting as soon as the panel is open, before anything is typed. */
-  private introduce(): void {
-    if (this.introduced) return;
-    this.introduced = true;
-    void agentInfo(this.cfg.origin, this.cfg.agentId, this.lang).then((info) => {
+  #introduce(): void {
+    if (this.#introduced) return;
+    this.#introduced = true;
+    void agentInfo(this.cfg.origin, this.cfg.agentId, this.#lang).then((info) => {
       if (!info) return;
       if (info.businessName) this.name = info.businessName;
-      if (info.welcomeGreeting && !this.greeted) this.greet(info.welcomeGreeting);
+      if (info.welcomeGreeting && !this.#greeted) this.#greet(info.welcomeGreeting);
       // data-language="es": the gateway sends the widget's own texts in Spanish.
       if (info.labels) Object.assign(TEXTS, info.labels);
       this.update();
@@ -165,137 +165,137 @@ export class Widget {
   open(): void {
     if (!this.opened) {
       this.opened = true;
-      this.introduce();
+      this.#introduce();
       this.update();
       emit('open', { agentId: this.cfg.agentId, element: this.host });
     }
-    this.focus('input');
+    this.#focus('input');
   }
 
   close(): void {
     if (!this.opened) return;
     this.opened = false;
     this.update();
-    this.focus('.lc');
+    this.#focus('.lc');
     emit('close', { agentId: this.cfg.agentId, element: this.host });
   }
 
   /** The greeting always comes first, even when it arrives after the caller's first message. */
-  private greet(text: string): void {
-    this.greeted = true;
+  #greet(text: string): void {
+    this.#greeted = true;
     this.msgs.unshift({ role: 'a', text });
   }
 
-  private note(text: string): void {
+  #note(text: string): void {
     this.msgs.push({ role: 'n', text });
     this.update();
   }
 
   /** customParameters of the setup frame (protocols.md §4), plus the sales person in setup mode (spec §2, §7). */
-  private params(): Record<string, string> {
+  #params(): Record<string, string> {
     const { agentId, mode } = this.cfg;
-    const p: Record<string, string> = { agentId, channel: 'web', mode, lang: this.lang };
+    const p: Record<string, string> = { agentId, channel: 'web', mode, lang: this.#lang };
     if (mode === 'setup') p.salesRep = this.cfg.salesPerson ?? salesRep(storedSalesRep(), document.referrer);
     return p;
   }
 
-  private connect(): Relay {
-    if (this.relay?.live) return this.relay;
+  #connect(): Relay {
+    if (this.#relay?.live) return this.#relay;
     this.conn = 'connecting';
-    const relay: Relay = (this.relay = new Relay({
+    const relay: Relay = (this.#relay = new Relay({
       origin: this.cfg.origin,
       agentId: this.cfg.agentId,
-      customParameters: this.params(),
-      onFrame: (f) => this.relay === relay && this.onFrame(f),
-      onStatus: (s, session) => this.relay === relay && this.onStatus(s, session),
+      customParameters: this.#params(),
+      onFrame: (f) => this.#relay === relay && this.#onFrame(f),
+      onStatus: (s, session) => this.#relay === relay && this.#onStatus(s, session),
     }));
     void relay.connect();
     this.update();
     return relay;
   }
 
-  private onStatus(s: RelayStatus, session?: Session): void {
+  #onStatus(s: RelayStatus, session?: Session): void {
     if (s === 'open') {
       this.conn = '';
       if (session?.businessName) this.name = session.businessName;
-      if (session?.welcomeGreeting && !this.greeted) {
-        this.greet(session.welcomeGreeting);
-        if (this.inCall) this.speaker.push(session.welcomeGreeting, true);
+      if (session?.welcomeGreeting && !this.#greeted) {
+        this.#greet(session.welcomeGreeting);
+        if (this.inCall) this.#speaker.push(session.welcomeGreeting, true);
       }
     } else if (s === 'reconnecting') {
       this.conn = 'reconnecting';
-      if (this.streaming) this.finishReply();
+      if (this.streaming) this.#finishReply();
       // The reply to the last prompt was lost with the socket: ask again on the new one (queued
       // until its setup frame is sent, ahead of anything typed meanwhile).
-      if (this.waiting) this.relay?.send({ type: 'prompt', voicePrompt: this.lastPrompt, lang: this.lang, last: true });
+      if (this.#waiting) this.#relay?.send({ type: 'prompt', voicePrompt: this.#lastPrompt, lang: this.#lang, last: true });
     } else {
-      this.relay = null;
+      this.#relay = null;
       this.conn = '';
-      this.waiting = false;
-      if (this.streaming) this.finishReply();
-      this.stopVoice();
-      this.note(s === 'trialEnded' ? TEXTS.trialEnded : s === 'subscriptionEnded' ? TEXTS.subscriptionEnded : s === 'unavailable' ? TEXTS.unavailable : TEXTS.connectionLost);
+      this.#waiting = false;
+      if (this.streaming) this.#finishReply();
+      this.#stopVoice();
+      this.#note(s === 'trialEnded' ? TEXTS.trialEnded : s === 'subscriptionEnded' ? TEXTS.subscriptionEnded : s === 'unavailable' ? TEXTS.unavailable : TEXTS.connectionLost);
       emit('error', { agentId: this.cfg.agentId, reason: s, element: this.host });
     }
     this.update();
   }
 
-  private onFrame(f: RelayFrame): void {
+  #onFrame(f: RelayFrame): void {
     // The page removed the widget (single-page apps): hang up instead of talking to nobody.
     if (!this.host.isConnected) {
-      this.stopVoice();
-      this.relay?.close();
-      this.relay = null;
+      this.#stopVoice();
+      this.#relay?.close();
+      this.#relay = null;
       return;
     }
-    if (f.type === 'text') this.onText(typeof f.token === 'string' ? f.token : '', f.last === true);
-    else if (f.type === 'end') this.onEnd(f.handoffData);
-    else if (f.type === 'clientTool') this.onTool(f);
+    if (f.type === 'text') this.#onText(typeof f.token === 'string' ? f.token : '', f.last === true);
+    else if (f.type === 'end') this.#onEnd(f.handoffData);
+    else if (f.type === 'clientTool') this.#onTool(f);
     else if (f.type === 'play' && this.inCall && typeof f.source === 'string') new Audio(f.source).play().catch(() => {});
     else if (f.type === 'language') {
-      if (typeof f.ttsLanguage === 'string') this.speaker.lang = this.el.lang = f.ttsLanguage;
-      if (typeof f.transcriptionLanguage === 'string') this.listener.setLang((this.lang = f.transcriptionLanguage));
+      if (typeof f.ttsLanguage === 'string') this.#speaker.lang = this.#el.lang = f.ttsLanguage;
+      if (typeof f.transcriptionLanguage === 'string') this.#listener.setLang((this.#lang = f.transcriptionLanguage));
     }
   }
 
-  private onText(token: string, last: boolean): void {
-    this.waiting = false;
+  #onText(token: string, last: boolean): void {
+    this.#waiting = false;
     if (!this.streaming) {
       this.streaming = true;
-      this.replyStart = Date.now();
-      this.reply = { role: 'a', text: '' };
-      this.msgs.push(this.reply);
-      if (this.inCall) this.speaker.reset();
+      this.#replyStart = Date.now();
+      this.#reply = { role: 'a', text: '' };
+      this.msgs.push(this.#reply);
+      if (this.inCall) this.#speaker.reset();
     }
-    this.reply!.text += token;
-    if (this.inCall) this.speaker.push(token, last);
-    if (last) this.finishReply();
+    this.#reply!.text += token;
+    if (this.inCall) this.#speaker.push(token, last);
+    if (last) this.#finishReply();
     this.update();
   }
 
-  private finishReply(): void {
+  #finishReply(): void {
     this.streaming = false;
-    if (this.reply) emit('message', { agentId: this.cfg.agentId, role: 'agent', text: this.reply.text, element: this.host });
+    if (this.#reply) emit('message', { agentId: this.cfg.agentId, role: 'agent', text: this.#reply.text, element: this.host });
   }
 
   /**
    * The caller cut in (by voice, or by typing while a reply streams): stop the reply and tell the
    * server what had been spoken (or shown, when typing), keeping only that in the transcript.
    */
-  private bargeIn(): void {
-    const reply = this.reply;
-    if (!reply || (!this.streaming && !this.speaker.speaking)) return;
+  #bargeIn(): void {
+    const reply = this.#reply;
+    if (!reply || (!this.streaming && !this.#speaker.speaking)) return;
     let said = reply.text.trim();
-    let ms = Date.now() - this.replyStart;
-    if (this.inCall && this.speaker.available) {
-      const r = this.speaker.interrupt();
+    let ms = Date.now() - this.#replyStart;
+    if (this.inCall && this.#speaker.available) {
+      const r = this.#speaker.interrupt();
       said = r.utteranceUntilInterrupt;
       ms = r.durationUntilInterruptMs;
     }
     if (said !== reply.text.trim() || this.streaming) reply.cut = true;
     reply.text = said;
     this.streaming = false;
-    this.relay?.send({ type: 'interrupt', utteranceUntilInterrupt: said, durationUntilInterruptMs: ms });
+    this.#relay?.send({ type: 'interrupt', utteranceUntilInterrupt: said, durationUntilInterruptMs: ms });
     this.update();
   }
 
@@ -303,29 +303,29 @@ export class Widget {
   send(raw: string): void {
     const text = raw.trim();
     if (!text) return;
-    this.bargeIn();
+    this.#bargeIn();
     this.msgs.push({ role: 'u', text });
-    this.lastPrompt = text;
-    this.waiting = true;
-    this.connect().send({ type: 'prompt', voicePrompt: text, lang: this.lang, last: true });
+    this.#lastPrompt = text;
+    this.#waiting = true;
+    this.#connect().send({ type: 'prompt', voicePrompt: text, lang: this.#lang, last: true });
     emit('message', { agentId: this.cfg.agentId, role: 'user', text, element: this.host });
     this.update();
   }
 
-  private onEnd(handoffData: unknown): void {
+  #onEnd(handoffData: unknown): void {
     let reason = 'done';
     try {
       reason = String(JSON.parse(String(handoffData)).reason ?? reason);
     } catch {
       /* not JSON */
     }
-    this.relay?.close();
-    this.relay = null;
-    this.waiting = false;
-    if (this.streaming) this.finishReply();
-    this.listener.stop();
+    this.#relay?.close();
+    this.#relay = null;
+    this.#waiting = false;
+    if (this.streaming) this.#finishReply();
+    this.#listener.stop();
     this.inCall = false;
-    this.note(
+    this.#note(
       reason === 'trial_ended' || reason === 'trialEnded'
         ? TEXTS.trialEnded
         : reason === 'unavailable'
@@ -338,7 +338,7 @@ export class Widget {
   }
 
   /** A client tool the server asks the page to run (setup mode: RedirectUser). */
-  private onTool(f: RelayFrame): void {
+  #onTool(f: RelayFrame): void {
     const name = String(f.name ?? f.toolName ?? '');
     const raw = f.parameters ?? f.arguments;
     const parameters = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -367,29 +367,29 @@ export class Widget {
   async startCall(): Promise<void> {
     if (this.inCall) return;
     this.inCall = true;
-    this.connect();
+    this.#connect();
     this.update();
-    await this.listener.start(this.lang);
+    await this.#listener.start(this.#lang);
     this.update();
   }
 
-  private stopVoice(): void {
+  #stopVoice(): void {
     this.inCall = false;
-    this.listener.stop();
-    this.speaker.reset();
+    this.#listener.stop();
+    this.#speaker.reset();
   }
 
   /** The end-call button: hangs up voice and the session; the transcript stays, typing starts a new one. */
   endCall(): void {
-    this.stopVoice();
-    this.relay?.close();
-    this.relay = null;
+    this.#stopVoice();
+    this.#relay?.close();
+    this.#relay = null;
     this.conn = '';
-    this.waiting = false;
-    if (this.streaming) this.finishReply();
-    this.note(TEXTS.ended);
+    this.#waiting = false;
+    if (this.streaming) this.#finishReply();
+    this.#note(TEXTS.ended);
     emit('end', { agentId: this.cfg.agentId, reason: 'caller', element: this.host });
-    this.focus('.talk');
+    this.#focus('.talk');
   }
 }
 
