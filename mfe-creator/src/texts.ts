@@ -16,7 +16,7 @@ export const TEXTS = {
   },
   voice: {
     heading: `Create Your ${PRODUCT}`,
-    body: 'Click the green widget below and tell our setup assistant about your business. When you are done it takes you to your new receptionist.',
+    body: 'Select “Talk to our receptionist” below and tell our setup assistant about your business. When you are done it takes you to your new receptionist.',
   },
   progress: (n: number, total: number) => `Step ${n} of ${total}`,
   steps: {
@@ -117,7 +117,6 @@ export const TEXTS = {
     sandbox: 'Sandbox number: a fictional 555-01xx number for trying things out. It does not ring a real phone.',
     tryIt: 'Talk to your receptionist',
     widgetLoading: 'Loading AI Receptionist...',
-    mostPopular: 'Most Popular',
     price: '$29/month',
     perAppointment: '+ $3.50 per booked appointment',
     bullets: [

@@ -17,7 +17,7 @@ export const TEXTS = {
   payment: {
     title: 'Payment Setup',
     lead: 'Add a payment method for billing after your free trial. You will not be charged today.',
-    planName: `${PRODUCT} — Most Popular`,
+    planName: PRODUCT,
     planPrice: '$29/month + $3.50 per booked appointment',
     planNotes: ['14-day free trial', 'No setup fees', 'No per-minute charges', 'Cancel any time'],
     subscribe: 'Add Payment Method',

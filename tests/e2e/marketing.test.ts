@@ -57,9 +57,13 @@ describe('main landing page, first reading (/)', () => {
   it('shows the fixed texts of the spec', async () => {
     const page = await open('/', undefined, { holdWidget: true });
     const body = await text(page);
-    for (const t of [TEXTS.tagline, TEXTS.trialNote, TEXTS.theResult, TEXTS.widgetLoading, TEXTS.getStarted10, TEXTS.whatsIncluded, TEXTS.mostPopular, TEXTS.planPrice, TEXTS.planPerAppointment, TEXTS.noFees, TEXTS.roiHeading, TEXTS.testimonialsHeading, TEXTS.termsNote]) {
+    for (const t of [TEXTS.tagline, TEXTS.trialNote, TEXTS.theResult, TEXTS.widgetLoading, TEXTS.getStarted10, TEXTS.whatsIncluded, TEXTS.planPrice, TEXTS.planPerAppointment, TEXTS.noFees, TEXTS.roiHeading, TEXTS.factsHeading, TEXTS.termsNote]) {
       expect(body, t).toContain(t);
     }
+    // Issue 19: the only plan carries no "Most Popular" badge, and no invented people are shown.
+    expect(body).not.toContain(TEXTS.mostPopular);
+    expect(body).not.toMatch(/sample (content|testimonials)/i);
+    expect(await page.locator('.mk-feature__icon').first().evaluate((e) => e.tagName.toLowerCase())).toBe('svg');
     for (const s of SETUP_STEPS) expect(body).toContain(`${s.minutes} min`);
     expect(await page.locator('section:has(#included) li').count()).toBe(6);
     expect(await page.locator('.bl-audio').count()).toBe(2);
@@ -235,15 +239,18 @@ describe('sales-rep landing, second reading (/alex, /jordan)', () => {
 });
 
 describe('/plumbing', () => {
-  it('shows the plumbing page with native audio controls, the plan and the plumbing calculator', async () => {
+  it('shows the plumbing page with our audio player (as on the landing page), the plan and the plumbing calculator', async () => {
     const page = await open('/plumbing');
     const body = await text(page);
-    for (const t of [TEXTS.plumbingTrialNote, TEXTS.planPrice, TEXTS.mostPopular, TEXTS.getStarted10, 'Create Your Plumbing Agent']) expect(body).toContain(t);
+    for (const t of [TEXTS.plumbingTrialNote, TEXTS.planPrice, TEXTS.getStarted10, TEXTS.factsHeading, 'Create Your Plumbing Agent']) expect(body).toContain(t);
+    expect(body).not.toContain(TEXTS.mostPopular);
     expect(await hrefOf(page, TEXTS.tryNow)).toBe('/create-agent');
-    expect(await page.locator('audio[controls]').count()).toBe(1);
-    expect(await page.locator('audio[controls]').textContent()).toBe(TEXTS.audioFallback);
+    // Issue 19: the same player as the landing page, not the browser's bare controls.
+    expect(await page.locator('audio[controls]').count()).toBe(0);
+    expect(await page.locator('.bl-audio').count()).toBe(1);
+    expect(await page.locator('audio').first().textContent()).toBe(TEXTS.audioFallback);
     expect(await page.locator('[data-calculator="plumbing"] dd').first().textContent()).toBe('$4,590');
-    expect(await page.locator('.mk-quote').count()).toBe(3);
+    expect(await page.locator('#facts').locator('xpath=..').locator('li').count()).toBe(6);
     expect(await page.locator('#included').locator('xpath=..').locator('li').count()).toBe(6);
     expect(errors).toStrictEqual([]);
   });
@@ -318,15 +325,15 @@ describe('the other public pages', () => {
     for (const t of [TEXTS.privacyHeading, TEXTS.privacyUpdated, 'autodialer', 'not a condition of any purchase', 'Message frequency varies', 'STOP', 'HELP', '(512) 555-0142']) expect(body).toContain(t);
   });
 
-  it('/about shows the founders, with Back to Home, and /about-us leads there', async () => {
+  it('/about shows the mission and how it is built (no invented founders), with Back to Home, and /about-us leads there', async () => {
     for (const path of ['/about', '/about-us']) {
       const page = await open(path);
       await page.waitForURL(/\/about$/);
       expect(await page.textContent('main h1')).toBe(TEXTS.aboutHeading);
       expect(await hrefOf(page, TEXTS.backToHome)).toBe('/');
-      expect(await text(page)).toContain(TEXTS.foundersHeading);
-      expect(await page.locator('#founders').locator('xpath=..').locator('article').count()).toBe(2);
-      expect(await text(page)).toContain('Over 40 years combined experience');
+      expect(await text(page)).toContain(TEXTS.builtHeading);
+      expect(await page.locator('#built').locator('xpath=..').locator('li').count()).toBeGreaterThanOrEqual(4);
+      expect(await text(page)).not.toMatch(/founder|sample content/i);
     }
   });
 
@@ -348,7 +355,8 @@ describe('the other public pages', () => {
   it('/pricing explains the per-appointment model', async () => {
     const page = await open('/pricing');
     const body = await text(page);
-    for (const t of [TEXTS.planPrice, TEXTS.noFees, TEXTS.mostPopular, '$29 + 20 × $3.50 = $99']) expect(body).toContain(t);
+    for (const t of [TEXTS.planPrice, TEXTS.noFees, '$29 + 20 × $3.50 = $99']) expect(body).toContain(t);
+    expect(body).not.toContain(TEXTS.mostPopular);
   });
 
   it('/ai-receptionist and /videocreationwhiteboard render their content', async () => {

@@ -8,7 +8,6 @@ const T = TEXTS.demo;
 export function PricingCard({ agentId }: { agentId?: string | undefined }) {
   return (
     <Card className="cr-pricing" aria-labelledby="pricing-heading">
-      <p className="cr-badge">{T.mostPopular}</p>
       <h2 id="pricing-heading">
         {T.price} <span className="cr-pricing__per">{T.perAppointment}</span>
       </h2>

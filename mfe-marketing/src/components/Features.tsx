@@ -3,13 +3,12 @@ import { Button } from '@bookline/ui';
 import { EXTRA_FEATURES, INCLUDED_FEATURES, type Feature } from '../content/features';
 import { nextRevealCount, showAddFeature } from '../lib/reveal';
 import { TEXTS } from '../texts';
+import { FeatureIcon } from './FeatureIcon';
 
 export function FeatureCard({ f }: { f: Feature }) {
   return (
     <li className="bl-card mk-feature">
-      <span className="mk-feature__icon" aria-hidden="true">
-        {f.title.charAt(0)}
-      </span>
+      <FeatureIcon title={f.title} />
       <h3>{f.title}</h3>
       <p>{f.text}</p>
     </li>

@@ -11,7 +11,7 @@ export function TrialCta({ checkout = false }: { checkout?: boolean }) {
       <div className="bl-container">
         <div className="mk-cta">
           <h2 id="trial-cta">{TEXTS.trialCtaHeading}</h2>
-          <p>Set up in about 15 minutes. Your receptionist starts answering today.</p>
+          <p>Set up in minutes. Your receptionist starts answering today.</p>
           <div className="mk-actions" style={{ justifyContent: 'center' }}>
             {checkout ? (
               <a className="bl-btn bl-btn--secondary" href={siteConfig().checkoutUrl} target="_blank" rel="noopener noreferrer" onClick={() => reportConversion('checkout', 'cta-start-free-trial')}>

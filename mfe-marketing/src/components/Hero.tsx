@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Pause, PhoneCall, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { SAMPLE_CALLS } from '../content/sample-calls';
 import { HEADLINE_INDUSTRIES } from '../content/headlines';
 import { prefersReducedMotion, startRotation, type RotationState } from '../lib/rotation';
 import { wordDelays } from '../lib/reveal';
@@ -24,8 +26,8 @@ export function RotatingHeadline() {
       </h1>
       {still ? null : (
         // WCAG 2.2.2: content that changes on its own can be paused.
-        <button type="button" className="mk-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Resume headline' : 'Pause headline'}
+        <button type="button" className="mk-pause" aria-pressed={paused} aria-label={paused ? 'Resume headline' : 'Pause headline'} title={paused ? 'Resume headline' : 'Pause headline'} onClick={() => setPaused((p) => !p)}>
+          {paused ? <Play aria-hidden="true" focusable="false" size={18} /> : <Pause aria-hidden="true" focusable="false" size={18} />}
         </button>
       )}
     </>
@@ -45,10 +47,34 @@ export function WordRevealHeadline({ text = TEXTS.repHeadline }: { text?: string
   );
 }
 
+/**
+ * The hero's second column: how a call sounds, from the first sample call (the same words as
+ * "Hear It in Action" below, where it can be played). Decorative for wide screens only: the
+ * lines are read in full further down the page.
+ */
+export function HeroCall() {
+  const call = SAMPLE_CALLS[0]!;
+  return (
+    <figure className="mk-hero__call" aria-hidden="true">
+      <figcaption className="mk-hero__call-head">
+        <PhoneCall size={18} aria-hidden="true" focusable="false" /> {call.business} · answered by Bookline
+      </figcaption>
+      <ol>
+        {call.lines.slice(0, 5).map((l, i) => (
+          <li key={i} className={`mk-hero__line mk-hero__line--${l.speaker}`}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
 export function Hero({ variant }: { variant: 'first' | 'second' }) {
   return (
     <section className="mk-hero">
-      <div className="bl-container">
+      <div className="bl-container mk-hero__grid">
+        <div>
         {variant === 'first' ? <RotatingHeadline /> : <WordRevealHeadline />}
         <p className="mk-tagline">{TEXTS.tagline}</p>
         <div className="mk-actions">
@@ -60,6 +86,8 @@ export function Hero({ variant }: { variant: 'first' | 'second' }) {
           </Link>
         </div>
         <p className="mk-note">{TEXTS.trialNote}</p>
+        </div>
+        <HeroCall />
       </div>
     </section>
   );

@@ -6,12 +6,11 @@ import { reportConversion } from '../lib/conversion';
 import { siteConfig } from '../lib/site';
 import { TEXTS } from '../texts';
 
-/** The one plan of most pages: $29/month + $3.50 per booked appointment, Most Popular. */
+/** The one plan of most pages: $29/month + $3.50 per booked appointment (no "Most Popular": it is the only one). */
 export function PlanCard({ cta = 'Start Your Free Trial', headingLevel = 3 }: { cta?: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <div className="bl-card mk-plan mk-plan--featured">
-      <span className="mk-plan__ribbon">{TEXTS.mostPopular}</span>
       <Heading>Bookline AI Receptionist</Heading>
       <p className="mk-price">
         {TEXTS.planPrice} <small>{TEXTS.planPerAppointment}</small>

@@ -28,7 +28,7 @@ export function SetupSteps({ variant = 'first', titles }: { variant?: 'first' | 
     <section className="mk-section mk-section--soft" aria-labelledby="get-started">
       <div className="bl-container">
         <h2 id="get-started">{TEXTS.getStarted10}</h2>
-        <p className="mk-section__lead">Four steps, about 15 minutes with the coffee break.</p>
+        <p className="mk-section__lead">Four short steps, each with one thing to do. Your number arrives while you do the rest.</p>
         <ol className="mk-grid mk-grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {SETUP_STEPS.map((s, i) => (
             <li key={s.title} className="bl-card mk-step">

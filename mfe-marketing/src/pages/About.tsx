@@ -1,11 +1,20 @@
-import { FOUNDERS } from '../content/people';
+import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { BACK_HOME, SimplePage } from './Simple';
 
-/** /about (and /about-us): mission, the two founders and a summary box. */
+/** What the product is made of: facts, not biographies of invented people (issue 19). */
+const BUILT = [
+  'Answers your phone number and a chat widget on your website, on the same receptionist.',
+  'Books into your own calendar, with the job’s length and the drive between jobs at that hour’s traffic.',
+  'Speaks English and Spanish, and puts emergencies through to you.',
+  'Texts and emails confirmations, reminders and a summary of every call.',
+  'Runs on separately deployed parts, so a redeploy never drops a live call.',
+];
+
+/** /about (and /about-us): mission, how it is built, and a way to try it. */
 export default function About() {
   return (
-    <SimplePage title={TEXTS.aboutHeading} links={BACK_HOME} lead="We build the receptionist we wished our own family businesses had.">
+    <SimplePage title={TEXTS.aboutHeading} links={BACK_HOME} lead="A receptionist for every small business that lives by its phone.">
       <div className="mk-prose">
         <p>
           Local service businesses run on the phone. Every missed call is a job that goes to the next name on the list, and the people
@@ -17,26 +26,18 @@ export default function About() {
         </p>
         <p>Our mission is simple: the right time, every time, right now, for every small business that lives by its phone.</p>
       </div>
-      <section className="mk-section" aria-labelledby="founders">
-        <h2 id="founders">{TEXTS.foundersHeading}</h2>
-        <div className="mk-grid mk-grid--2">
-          {FOUNDERS.map((f) => (
-            <article key={f.name} className="bl-card mk-feature" aria-labelledby={`founder-${f.initials}`}>
-              <span className="mk-avatar" aria-hidden="true">
-                {f.initials}
-              </span>
-              <h3 id={`founder-${f.initials}`}>{f.name}</h3>
-              <p style={{ fontWeight: 600, color: 'var(--bl-ink)' }}>{f.role}</p>
-              <p>{f.bio}</p>
-            </article>
+      <section className="mk-section" aria-labelledby="built">
+        <h2 id="built">{TEXTS.builtHeading}</h2>
+        <ul className="mk-checks">
+          {BUILT.map((b) => (
+            <li key={b}>{b}</li>
           ))}
-        </div>
+        </ul>
         <div className="mk-summary">
           <p style={{ margin: 0 }}>
-            <strong>{TEXTS.foundersSummary}</strong> Two founders who have answered the phones, built the software and shipped the voice AI.
+            Try it before you decide: <Link to="/try-now">talk to a demo receptionist</Link>, or <Link to="/create-agent">create your own</Link> from your website in minutes.
           </p>
         </div>
-        <p className="mk-note">Founder names and biographies are sample content.</p>
       </section>
     </SimplePage>
   );

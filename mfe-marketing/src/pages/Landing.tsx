@@ -10,7 +10,7 @@ import { ResultPicture } from '../components/ResultPicture';
 import { MainRoiCalculator, PlanRoiCalculator, RoiSection } from '../components/Roi';
 import { SampleCalls } from '../components/SampleCalls';
 import { SetupSteps } from '../components/SetupSteps';
-import { Testimonials } from '../components/Testimonials';
+import { ProductFacts } from '../components/ProductFacts';
 import { landingVariant } from '../lib/site';
 
 /**
@@ -45,7 +45,7 @@ export default function Landing({ params }: { params: Record<string, string> }) 
         <PricingSection />
       )}
       <RoiSection>{second ? <PlanRoiCalculator /> : <MainRoiCalculator />}</RoiSection>
-      <Testimonials />
+      <ProductFacts />
       <TrialCta checkout={second} />
       <Disclaimer />
       </Deferred>

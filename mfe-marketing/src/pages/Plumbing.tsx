@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import '../marketing.css';
 import { PLUMBING_FEATURES } from '../content/features';
-import { PLUMBING_TESTIMONIALS } from '../content/people';
 import { Deferred } from '../components/Deferred';
 import { Disclaimer, MarketingFooter } from '../components/Footer';
 import { WhatsIncluded } from '../components/Features';
@@ -11,7 +10,7 @@ import { ResultPicture } from '../components/ResultPicture';
 import { PlumbingRoiCalculator, RoiSection } from '../components/Roi';
 import { SampleCalls } from '../components/SampleCalls';
 import { SetupSteps } from '../components/SetupSteps';
-import { Testimonials } from '../components/Testimonials';
+import { ProductFacts } from '../components/ProductFacts';
 import { TEXTS } from '../texts';
 
 /** /plumbing: the landing page for plumbers (spec §2). */
@@ -32,7 +31,7 @@ export default function Plumbing() {
         </div>
       </section>
       <Deferred>
-      <SampleCalls only="plumbing-emergency" native heading="Hear a Plumbing Emergency Call" />
+      <SampleCalls only="plumbing-emergency" heading="Hear a Plumbing Emergency Call" />
       <ResultPicture />
       <SetupSteps titles={['Create Your Plumbing Agent', 'Share Calendar', 'Get Your Number', 'Forward Calls']} />
       <WhatsIncluded features={PLUMBING_FEATURES} heading="Built for Plumbing Businesses" />
@@ -40,7 +39,7 @@ export default function Plumbing() {
       <RoiSection lead="See what missed emergency calls cost you, and what answering them is worth.">
         <PlumbingRoiCalculator />
       </RoiSection>
-      <Testimonials items={PLUMBING_TESTIMONIALS} />
+      <ProductFacts />
       <Disclaimer />
       </Deferred>
       <MarketingFooter />

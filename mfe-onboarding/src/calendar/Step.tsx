@@ -22,9 +22,14 @@ export function ChecklistStep({ n, id, title, complete, expanded, onToggle, onEx
     <li className="ob-step" data-step={id} data-complete={complete}>
       <div className="ob-step__head">
         <h2 className="ob-step__title">
-          <span aria-hidden="true">{complete ? '✓ ' : `${n}. `}</span>
-          <span className="bl-visually-hidden">{`Step ${n}${complete ? ', complete' : ''}: `}</span>
-          {title}
+          {/* One number, read and seen the same way ("3. Record your voice"); a done step says so. */}
+          <span className="ob-step__num">{`${n}.`}</span> {title}
+          {complete ? (
+            <span className="ob-step__done">
+              <span aria-hidden="true"> ✓</span>
+              <span className="bl-visually-hidden"> (done)</span>
+            </span>
+          ) : null}
         </h2>
         <div className="ob-step__actions">
           <Button variant="ghost" aria-expanded={expanded} aria-controls={bodyId} onClick={onExpand}>
