@@ -162,7 +162,15 @@ async function expectDemoWithNumber(page: Page): Promise<string> {
   expect(await number.textContent()).toMatch(/^512-555-01\d\d$/);
   expect(await page.getByText(TEXTS.demo.sandbox).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: TEXTS.demo.startTrial }).getAttribute('href')).toBe(`/trial-signup?agentId=${agentId}`);
-  expect(await page.locator('.cr-pricing__list li').count()).toBe(7);
+  expect(await page.locator('.cr-pricing .bl-checks li').count()).toBe(7);
+  // Issue 19: the page names the business (heading and tab title) and shows what the receptionist learned.
+  await page.getByRole('heading', { name: TEXTS.demo.learnedHeading }).waitFor({ timeout: 10_000 });
+  const name = (await page.locator('.cr-learned__facts dd').first().textContent())!;
+  expect(name.length).toBeGreaterThan(0);
+  expect(await page.textContent('h1')).toBe(TEXTS.demo.titleFor(name));
+  await expect.poll(() => page.title()).toContain(name);
+  expect(await page.locator('.cr-learned__hours tr').count()).toBe(7);
+  expect(await page.getByText(TEXTS.demo.loading).count()).toBe(0);
   return agentId;
 }
 

@@ -161,6 +161,26 @@ describe('onboarding', () => {
     expect(realErrors(errors)).toStrictEqual([]);
   }, 120_000);
 
+  it('shows every trial-signup field whole at 390 and 1366 px (the state select is not cut off)', async () => {
+    for (const width of [390, 768, 1366]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(ctx);
+      const { page, errors } = await watchedPage(ctx);
+      await page.goto(gw.url + '/trial-signup');
+      const select = page.locator('select').first();
+      await select.waitFor();
+      // The chosen option's text, in the select's own font, plus room for the arrow and padding.
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const c = document.createElement('canvas').getContext('2d')!;
+        c.font = getComputedStyle(el).font;
+        return { need: c.measureText(el.options[el.selectedIndex]!.text).width + 40, have: el.clientWidth };
+      });
+      expect(fit.need, `width ${width}`).toBeLessThanOrEqual(fit.have);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toStrictEqual([]);
+    }
+  });
+
   it('starts every step complete in test mode (the demo page link)', async () => {
     const { page } = await newPage({ clipboard: false });
     const agentId = await createAgent(page);

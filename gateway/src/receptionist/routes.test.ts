@@ -55,3 +55,42 @@ describe('GET /widget/agent/:agentId (what the widget shows on open)', () => {
     redis.disconnect();
   });
 });
+
+describe('GET /widget/agent/:agentId/summary (what the demo page shows the owner)', () => {
+  it('answers what any caller may hear — name, address, hours, services with prices, area — and nothing private', async () => {
+    const { app, redis } = testApp();
+    const { defaultWeeklySchedule } = await import('@bookline/contracts');
+    const week = defaultWeeklySchedule();
+    week.friday = { isOpen: true, ranges: [{ startTime: '8:00 AM', endTime: '12:00 PM' }, { startTime: '1:00 PM', endTime: '5:00 PM' }] };
+    week.sunday = { isOpen: false, ranges: [] };
+    const { buildAgent, saveNewAgent } = await import('../agents');
+    const agent = buildAgent({
+      email: 'owner@summary.example', smsConsent: true, now: new Date(),
+      businessData: {
+        BusinessName: 'Summary Plumbing', TimeZone: 'America/Chicago', ServiceType: 'Travel to Customer', ServiceRangeMiles: 20, BusinessPhoneNumber: '(512) 867-5309', BusinessEmail: 'hello@summary.example',
+        BusinessDescription: '', BusinessAddressStreet: '500 Congress Ave', BusinessAddressCity: 'Austin', BusinessAddressState: 'TX', BusinessAddressZipcode: '78701', WebsiteAddress: '',
+        BusinessHours: '', DaysOpen: '', WeeklySchedule: week,
+        OwnerMobile: '(512) 555-0142',
+      },
+      services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }, { name: 'Water heater install', durationMinutes: 180, priceFromCents: 120000, priceToCents: 250000 }],
+    });
+    await saveNewAgent(redis, agent);
+    const res = await app.request(`/widget/agent/${agent.id}/summary`, {}, fakeIpEnv('10.6.2.1'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await res.json()) as { businessName: string; address: string; serviceArea: string; hours: Array<{ day: string; text: string }>; services: Array<{ name: string; durationMinutes: number; price: string | null }> };
+    expect(body.businessName).toBe('Summary Plumbing');
+    expect(body.address).toContain('500 Congress Ave');
+    expect(body.serviceArea).toBe('Within 20 miles');
+    expect(body.hours.find((h) => h.day === 'Friday')!.text).toBe('8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM');
+    expect(body.hours.find((h) => h.day === 'Sunday')!.text).toBe('Closed');
+    expect(body.services).toContainEqual({ name: 'Drain cleaning', durationMinutes: 60, price: '$150' });
+    expect(body.services.find((s) => s.name === 'Water heater install')!.price).toMatch(/\$1,?200 to \$2,?500/);
+    // Nothing private: not the owner's mobile or email, not the calendar secret.
+    const raw = JSON.stringify(body);
+    for (const secret of ['555-0142', '5550142', 'owner@summary.example', agent.calendarSecret]) expect(raw).not.toContain(secret);
+    expect(await (await app.request('/widget/agent/agent_nobodyHome2/summary', {}, fakeIpEnv('10.6.2.2'))).json()).toStrictEqual({ available: false });
+    expect((await app.request('/widget/agent/nope/summary', {}, fakeIpEnv('10.6.2.3'))).status).toBe(400);
+    redis.disconnect();
+  });
+});

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Redis } from 'ioredis';
 import twilio from 'twilio';
-import { isAgentId } from '@bookline/contracts';
+import { isAgentId, WEEKDAYS } from '@bookline/contracts';
 import { agentExists, extrasOf, getAgent, getOwnerContacts, noteForwardedToUs, safeTransferTarget, type AgentRecord } from '../agents';
 import { getAgentBilling, refusedGreeting, serviceAccess, type ServiceAccess } from '../billing';
 import { bookingFeed, bookingUid } from '../calendar/ics-export';
@@ -20,7 +20,7 @@ import { noteForwardingSeen } from '../onboarding';
 import { keys } from '../store';
 import { callRecords } from './calls';
 import { createBookingStore } from '../calendar/bookings';
-import { profileFromAgent } from './profile';
+import { priceText, profileFromAgent } from './profile';
 
 /** TwiML is written by the Twilio SDK's VoiceResponse (typed attributes; it escapes every attribute and text). */
 const { VoiceResponse } = twilio.twiml;
@@ -276,6 +276,21 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
     return c.json({ available: true, ...webFace(agent, langOf(c.req.query('lang'))) });
   });
 
+  /**
+   * Our addition: `GET /widget/agent/:agentId/summary` → what the receptionist knows and tells any
+   * caller (name, address, hours, services and prices, service area): the demo page shows it so the
+   * owner can check what was learned. Nothing private (no owner contacts, no calendar); 60 s cache.
+   */
+  app.get('/widget/agent/:agentId/summary', async (c) => {
+    cors(c);
+    const agentId = c.req.param('agentId');
+    if (!isAgentId(agentId)) throw new ApiError(400, 'Invalid request: agentId must be agent_ followed by letters or digits.');
+    const agent = agentId === SETUP_ASSISTANT_AGENT_ID ? null : await getAgent(redis, agentId);
+    c.header('Cache-Control', 'public, max-age=60');
+    if (!agent) return c.json({ available: false });
+    return c.json({ available: true, ...agentSummary(agent) });
+  });
+
   // The agent's private booking feed (protocols.md §5).
   app.get('/calendar/:agentId/:file', async (c) => {
     const agentId = c.req.param('agentId');
@@ -326,6 +341,24 @@ export function receptionistRoutes(o: ReceptionistRoutesOptions) {
   });
 
   return app;
+}
+
+/** What any caller may hear about the business, for the owner's demo page. */
+export function agentSummary(agent: AgentRecord) {
+  const p = profileFromAgent(agent);
+  const hours = WEEKDAYS.map((d) => {
+    const day = p.schedule[d];
+    const open = day.isOpen && day.ranges.length > 0;
+    return { day: d[0]!.toUpperCase() + d.slice(1), text: open ? day.ranges.map((r) => `${r.startTime} – ${r.endTime}`).join(', ') : 'Closed' };
+  });
+  return {
+    businessName: p.name,
+    address: p.address ?? null,
+    serviceArea: p.travels ? (p.baseKnown ? `Within ${p.radiusMiles} miles` : 'At the customer’s address') : 'Customers come to the business',
+    timeZone: p.timeZone,
+    hours,
+    services: p.services.map((s) => ({ name: s.name, durationMinutes: s.durationMinutes, price: priceText(s) || null })),
+  };
 }
 
 /** The agent's name and web greeting (website chat wording, not the phone's). */

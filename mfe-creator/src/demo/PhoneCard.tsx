@@ -25,8 +25,7 @@ export function PhoneCard({ state, sandbox }: { state: PhoneState; sandbox: bool
     return (
       <Card className="cr-phone" aria-labelledby="phone-heading" aria-busy="true">
         <h2 id="phone-heading">{T.phoneHeading}</h2>
-        <Spinner label={state.kind === 'assigning' ? T.assigning : T.loading} />
-        <p aria-hidden="true">{state.kind === 'assigning' ? T.assigning : T.loading}</p>
+        <Spinner label={state.kind === 'assigning' ? T.assigning : T.loading} showLabel />
       </Card>
     );
   }

@@ -7,11 +7,11 @@ const T = TEXTS.demo;
 /** The trial link carries the agent id, so the trial works from any tab or a later visit (issue 14). */
 export function PricingCard({ agentId }: { agentId?: string | undefined }) {
   return (
-    <Card className="cr-pricing" aria-labelledby="pricing-heading">
-      <h2 id="pricing-heading">
-        {T.price} <span className="cr-pricing__per">{T.perAppointment}</span>
+    <Card className="cr-pricing bl-plan" aria-labelledby="pricing-heading">
+      <h2 id="pricing-heading" className="bl-price">
+        {T.price} <small>{T.perAppointment}</small>
       </h2>
-      <ul className="cr-pricing__list">
+      <ul className="bl-checks">
         {T.bullets.map((b) => (
           <li key={b}>{b}</li>
         ))}

@@ -4,6 +4,7 @@ import { Card } from '@bookline/ui';
 import { CallCard } from '../demo/CallCard';
 import { PhoneCard } from '../demo/PhoneCard';
 import { PricingCard } from '../demo/PricingCard';
+import { SummaryCard, useAgentSummary } from '../demo/SummaryCard';
 import { usePhone } from '../demo/usePhone';
 import { useTelephony } from '../phone/useTelephony';
 import { TEXTS } from '../texts';
@@ -46,18 +47,28 @@ function AgentDemo({ agentId }: { agentId: string }) {
   const phone = usePhone(agentId);
   const widget = useWidgetScript();
   const telephony = useTelephony();
+  const summary = useAgentSummary(agentId);
+  const title = summary ? T.titleFor(summary.businessName) : T.title;
+  useEffect(() => {
+    if (summary) document.title = `${T.titleFor(summary.businessName)} — Bookline`;
+  }, [summary]);
   return (
-    <CreatorFrame title={T.title} links={LINKS} assistance={false}>
+    <CreatorFrame title={title} links={LINKS} assistance={false}>
       <div className="cr-demo">
-        <PhoneCard state={phone} sandbox={telephony === 'sandbox'} />
-        <CallCard agentId={agentId} phone={phone} telephony={telephony} />
-        <Card aria-labelledby="widget-heading">
-          <h2 id="widget-heading">{T.tryIt}</h2>
-          <div id="bookline-widget" className="cr-widget" data-agent-id={agentId} data-state={widget}>
-            {widget === 'loading' ? <p>{T.widgetLoading}</p> : null}
-          </div>
-        </Card>
-        <PricingCard agentId={agentId} />
+        <div className="cr-demo__main">
+          <PhoneCard state={phone} sandbox={telephony === 'sandbox'} />
+          <CallCard agentId={agentId} phone={phone} telephony={telephony} />
+          {summary ? <SummaryCard summary={summary} /> : null}
+        </div>
+        <div className="cr-demo__side">
+          <Card aria-labelledby="widget-heading">
+            <h2 id="widget-heading">{T.tryIt}</h2>
+            <div id="bookline-widget" className="cr-widget" data-agent-id={agentId} data-state={widget}>
+              {widget === 'loading' ? <p>{T.widgetLoading}</p> : null}
+            </div>
+          </Card>
+          <PricingCard agentId={agentId} />
+        </div>
       </div>
     </CreatorFrame>
   );
