@@ -47,6 +47,7 @@ export const TEXTS = {
   tryNowHeading: `Try Our ${PRODUCT_NAME}`,
   whatThisAgentCanDo: 'What This Agent Can Do',
   readyToAdd: 'Ready to add this to your business?',
+  trySaying: 'Things to Try Saying',
   createYourOwn: `Create Your Own ${PRODUCT_NAME}`,
   plumbingHeading: `The ${PRODUCT_NAME} built for plumbers`,
   plumbingTrialNote: '14-day free trial · No credit card required',

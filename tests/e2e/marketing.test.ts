@@ -238,6 +238,19 @@ describe('sales-rep landing, second reading (/alex, /jordan)', () => {
   });
 });
 
+describe('the sample week on a phone (issue 19)', () => {
+  it('is shown at a readable size in a sideways-scrolling region, and the page itself does not overflow', async () => {
+    const page = await open('/', { width: 390, height: 844 });
+    const img = page.locator('.mk-result');
+    await img.scrollIntoViewIfNeeded();
+    expect((await img.boundingBox())!.width).toBeGreaterThanOrEqual(700);
+    const region = page.getByRole('region', { name: /sample week/ });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 describe('/plumbing', () => {
   it('shows the plumbing page with our audio player (as on the landing page), the plan and the plumbing calculator', async () => {
     const page = await open('/plumbing');
@@ -347,6 +360,9 @@ describe('the other public pages', () => {
     expect(await hrefOf(page, 'Pricing')).toBe('/#pricing');
     expect(await hrefOf(page, 'About Us')).toBe('/about');
     expect((await page.locator('.mk-spacer').boundingBox())?.height).toBe(1000);
+    // Issue 19: the spec's 1000 px are put to use (things to try saying), not left blank.
+    expect(await page.locator('.mk-spacer').getByRole('heading', { name: TEXTS.trySaying }).count()).toBe(1);
+    expect(await page.locator('.mk-spacer li').count()).toBeGreaterThanOrEqual(4);
     await page.getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL(/\/#pricing$/);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')?.getBoundingClientRect().top ?? -1)), { timeout: 5000 }).toBe(0);

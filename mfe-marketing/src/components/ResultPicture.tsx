@@ -8,15 +8,19 @@ export function ResultPicture() {
       <div className="bl-container">
         <h2 id="the-result">{TEXTS.theResult}</h2>
         <p className="mk-section__lead">A full calendar of booked jobs, planned around drive time, while you work.</p>
-        <img
-          className="mk-result"
-          src={calendarSvg}
-          width={880}
-          height={460}
-          loading="lazy"
-          decoding="async"
-          alt="A week calendar with jobs booked by the AI Receptionist: a water heater install Monday 9 AM, a drain cleaning Monday 1 PM, an emergency leak repair Tuesday 8 AM and more, with drive times between them."
-        />
+        {/* On a phone the week is shown at a readable size and scrolls sideways (a region the keyboard can scroll). */}
+        <div className="mk-result-scroll" tabIndex={0} role="region" aria-label="The sample week, scrollable">
+          <img
+            className="mk-result"
+            src={calendarSvg}
+            width={880}
+            height={460}
+            loading="lazy"
+            decoding="async"
+            alt="A week calendar with jobs booked by the AI Receptionist: a water heater install Monday 9 AM, a drain cleaning Monday 1 PM, an emergency leak repair Tuesday 8 AM and more, with drive times between them."
+          />
+        </div>
+        <p className="mk-result-hint">Swipe sideways to see the whole week.</p>
       </div>
     </section>
   );

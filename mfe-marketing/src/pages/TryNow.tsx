@@ -4,6 +4,16 @@ import { LiveWidget } from '../components/LiveWidget';
 import { TEXTS } from '../texts';
 import { SimplePage } from './Simple';
 
+/** Things a visitor can say to the demo receptionist, and what it does with each. */
+const TRY_SAYING: ReadonlyArray<{ say: string; then: string }> = [
+  { say: 'How much is a drain cleaning?', then: 'It quotes the price the business set, and offers to book.' },
+  { say: 'Can someone come Tuesday afternoon?', then: 'It offers free times that fit the job and the drive between jobs.' },
+  { say: 'Water is pouring through my ceiling!', then: 'It treats it as an emergency and puts you through to the owner.' },
+  { say: 'I need to move my appointment to Friday.', then: 'It finds your booking and moves it, after checking it is yours.' },
+  { say: '¿Hablan español?', then: 'It carries on in Spanish, booking included.' },
+  { say: 'Can you have the owner call me back?', then: 'It takes a message and sends it to the owner straight away.' },
+];
+
 /** /try-now — spec "Demo page without agent id": the widget bound to the configured demo agent. */
 export default function TryNow() {
   return (
@@ -37,7 +47,18 @@ export default function TryNow() {
           {TEXTS.createYourOwn}
         </Link>
       </section>
-      <div className="mk-spacer" aria-hidden="true" />
+      {/* The spec's 1000 px below the call to action, used for something to do: what to try. */}
+      <section className="mk-spacer mk-try" aria-labelledby="try-saying">
+        <h2 id="try-saying">{TEXTS.trySaying}</h2>
+        <ul className="mk-grid mk-grid--2 mk-try__list">
+          {TRY_SAYING.map((t) => (
+            <li key={t.say} className="bl-card">
+              <p className="mk-try__say">“{t.say}”</p>
+              <p className="mk-try__then">{t.then}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </SimplePage>
   );
 }
