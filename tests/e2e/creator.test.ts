@@ -343,6 +343,8 @@ describe('voice setup RedirectUser', () => {
     await page.getByRole('heading', { name: TEXTS.voice.heading, level: 2 }).waitFor();
     expect(await page.getByRole('button', { name: TEXTS.chooser.backToOptions }).isVisible()).toBe(true);
     await page.waitForFunction(() => Boolean((window as unknown as { Bookline?: { clientTools?: object } }).Bookline?.clientTools));
+    // At 360 px the voice setup page (with the widget) is no wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const before = page.url();
     expect(await redirect(page, { agentId: 'agent_bad-id!', userEmail: 'x@y.co' })).toBe('The agent id is not valid.');
     await page.waitForTimeout(1_300);
