@@ -1,7 +1,7 @@
 // "Call this agent" on the demo page and the setup line on /create-agent3, in Chromium at 360 px,
 // through the real gateway in sandbox telephony: the in-page phone posts /voice/incoming, follows
 // the TwiML to WS /relay, and the receptionist (or the setup assistant) does the real work.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TEXTS } from '../../mfe-creator/src/texts';
 import { createTravelPlumber } from './agents';
@@ -32,6 +32,20 @@ async function say(dialog: Locator, text: string, expected: RegExp): Promise<str
   let got = '';
   await expect.poll(async () => (got = await answer()), { timeout: 20_000 }).toMatch(expected);
   return got;
+}
+
+/** A new agent's demo page at 360 px (in the creating browser's session), the call placed and connected. `before` may route requests first. */
+async function connectedCall(before?: (ctx: BrowserContext) => Promise<unknown>) {
+  const { agentId, sessionId } = await createAgent();
+  const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
+  if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
+  await before?.(ctx);
+  const { page, errors } = await watchedPage(ctx);
+  await page.goto(`${base}/demo/agent/${agentId}`);
+  await page.getByRole('button', { name: TEXTS.demo.callAgent }).click();
+  const dialog = panel(page);
+  await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.connected);
+  return { agentId, ctx, page, errors, dialog };
 }
 
 describe('Call this agent (demo page, sandbox telephony)', () => {
@@ -124,22 +138,16 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
   });
 
   it('a number that arrives while the call is live does not hang the call up (the page is still polling for it)', async () => {
-    const { agentId, sessionId } = await createAgent();
-    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
-    if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
     // The number is still being bought when the page first asks (as on a loaded server); the
     // next poll (2 s later) finds it, while the caller is already talking.
     let asked = 0;
-    await ctx.route('**/functions/v1/get-agent-phone', async (route) => {
-      if (asked++ === 0) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, assignment: 'pending' }) });
-      return route.continue();
-    });
+    const { ctx, page, errors, dialog } = await connectedCall((c) =>
+      c.route('**/functions/v1/get-agent-phone', async (route) => {
+        if (asked++ === 0) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, assignment: 'pending' }) });
+        return route.continue();
+      }),
+    );
     try {
-      const { page, errors } = await watchedPage(ctx);
-      await page.goto(`${base}/demo/agent/${agentId}`);
-      await page.getByRole('button', { name: TEXTS.demo.callAgent }).click();
-      const dialog = panel(page);
-      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.connected);
       const sid = await dialog.getAttribute('data-call-sid');
       await page.getByTestId('agent-phone').waitFor({ timeout: 20_000 });
       expect(asked).toBeGreaterThan(1);
@@ -155,15 +163,8 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
   });
 
   it('keypad 0 asks for the owner: transfer, no answer in the sandbox, then an urgent message', async () => {
-    const { agentId, sessionId } = await createAgent();
-    const ctx = await browser().newContext({ viewport: { width: 360, height: 740 } });
-    if (sessionId) await ctx.addCookies([{ name: 'bl_sid', value: sessionId, url: base }]);
+    const { agentId, ctx, errors, dialog } = await connectedCall();
     try {
-      const { page, errors } = await watchedPage(ctx);
-      await page.goto(`${base}/demo/agent/${agentId}`);
-      await page.getByRole('button', { name: TEXTS.demo.callAgent }).click();
-      const dialog = panel(page);
-      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.connected);
       await dialog.getByRole('button', { name: T.keypad0Label }).click();
       // /voice/handoff dials the owner; the sandbox reports no answer; the message relay greets the caller.
       await expect.poll(() => lines(dialog).allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/owner isn't answering/));

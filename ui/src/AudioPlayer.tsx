@@ -10,8 +10,6 @@ export interface AudioPlayerProps {
   title: string;
   /** Known length in seconds, shown before the file loads (the file is not fetched until play). */
   durationS?: number;
-  /** The browser's own controls instead of ours (the plumbing page). */
-  native?: boolean;
   fallback?: string;
 }
 
@@ -19,19 +17,11 @@ export interface AudioPlayerProps {
  * Sample-call player: play/pause, equalizer bars while playing, elapsed / total as m:ss, and
  * back to the play icon at the end. The total is known up front so nothing shifts on load.
  */
-export function AudioPlayer({ src, title, durationS = 0, native = false, fallback = AUDIO_FALLBACK }: AudioPlayerProps) {
+export function AudioPlayer({ src, title, durationS = 0, fallback = AUDIO_FALLBACK }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [total, setTotal] = useState(durationS);
-
-  if (native) {
-    return (
-      <audio className="bl-audio-native" controls preload="none" src={src} aria-label={title}>
-        {fallback}
-      </audio>
-    );
-  }
 
   const toggle = () => {
     const a = audio.current;

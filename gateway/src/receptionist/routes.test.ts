@@ -89,6 +89,18 @@ describe('GET /widget/agent/:agentId/summary (what the demo page shows the owner
     // Nothing private: not the owner's mobile or email, not the calendar secret.
     const raw = JSON.stringify(body);
     for (const secret of ['555-0142', '5550142', 'owner@summary.example', agent.calendarSecret]) expect(raw).not.toContain(secret);
+    // The same public answer with someone else's session cookie as with none.
+    const withSession = await app.request(`/widget/agent/${agent.id}/summary`, { headers: { cookie: 'bl_sid=' + 'x'.repeat(32) } }, fakeIpEnv('10.6.2.4'));
+    expect(withSession.status).toBe(200);
+    expect(await withSession.json()).toStrictEqual(body);
+    // It reads no body: a POST with none, with null, or with 10 MB is refused without a 5xx and changes nothing.
+    const post = (b?: string) => app.request(`/widget/agent/${agent.id}/summary`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...(b === undefined ? {} : { body: b }) }, fakeIpEnv('10.6.2.5'));
+    for (const b of [undefined, 'null', 'x'.repeat(10 * 1024 * 1024)]) {
+      const r = await post(b);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+    expect(await (await app.request(`/widget/agent/${agent.id}/summary`, {}, fakeIpEnv('10.6.2.6'))).json()).toStrictEqual(body);
     expect(await (await app.request('/widget/agent/agent_nobodyHome2/summary', {}, fakeIpEnv('10.6.2.2'))).json()).toStrictEqual({ available: false });
     expect((await app.request('/widget/agent/nope/summary', {}, fakeIpEnv('10.6.2.3'))).status).toBe(400);
     redis.disconnect();

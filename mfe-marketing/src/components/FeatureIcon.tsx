@@ -27,7 +27,8 @@ const ICONS: Record<string, LucideIcon> = {
   'Service Knowledge': BookOpenText,
 };
 
-export function FeatureIcon({ title }: { title: string }) {
-  const Icon = ICONS[title] ?? Sparkles;
+/** The feature's icon (or `icon` when given), drawn the same way on every card. */
+export function FeatureIcon({ title, icon }: { title: string; icon?: LucideIcon }) {
+  const Icon = icon ?? ICONS[title] ?? Sparkles;
   return <Icon className="mk-feature__icon" aria-hidden="true" focusable="false" size={40} strokeWidth={1.75} />;
 }

@@ -12,11 +12,11 @@ export function PlanCard({ cta = 'Start Your Free Trial', headingLevel = 3 }: { 
   return (
     <div className="bl-card mk-plan mk-plan--featured">
       <Heading>Bookline AI Receptionist</Heading>
-      <p className="mk-price">
+      <p className="bl-price">
         {TEXTS.planPrice} <small>{TEXTS.planPerAppointment}</small>
       </p>
       <p style={{ margin: 0, fontWeight: 600 }}>{TEXTS.noFees}</p>
-      <ul className="mk-checks">
+      <ul className="bl-checks">
         {PLAN_BULLETS.map((b) => (
           <li key={b}>{b}</li>
         ))}
@@ -52,8 +52,8 @@ export function TwoPlans() {
       <div className="bl-card mk-plan mk-plan--featured">
         <span className="mk-plan__ribbon">{TEXTS.mostPopular}</span>
         <h3>Professional</h3>
-        <p className="mk-price">{TEXTS.plan2Price}</p>
-        <ul className="mk-checks">
+        <p className="bl-price">{TEXTS.plan2Price}</p>
+        <ul className="bl-checks">
           <li>{TEXTS.plan2Minutes}</li>
           <li>{TEXTS.plan2Extra}</li>
           <li>24/7 answering and calendar booking</li>
@@ -65,8 +65,8 @@ export function TwoPlans() {
       </div>
       <div className="bl-card mk-plan">
         <h3>{TEXTS.enterprise}</h3>
-        <p className="mk-price">{TEXTS.enterprisePrice}</p>
-        <ul className="mk-checks">
+        <p className="bl-price">{TEXTS.enterprisePrice}</p>
+        <ul className="bl-checks">
           <li>{TEXTS.enterpriseMinutes}</li>
           <li>Multiple locations and teams</li>
           <li>Priority support</li>

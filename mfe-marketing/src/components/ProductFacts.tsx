@@ -1,5 +1,6 @@
 import { CalendarCheck, Languages, LayoutDashboard, PhoneCall, Receipt, Siren, type LucideIcon } from 'lucide-react';
 import { TEXTS } from '../texts';
+import { FeatureIcon } from './FeatureIcon';
 
 /** What the product does on every call: facts about Bookline, not quotes from invented people (issue 19). */
 export const PRODUCT_FACTS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
@@ -20,7 +21,7 @@ export function ProductFacts() {
         <ul className="mk-grid mk-grid--3 mk-facts">
           {PRODUCT_FACTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="bl-card mk-feature">
-              <Icon className="mk-feature__icon" aria-hidden="true" focusable="false" size={40} strokeWidth={1.75} />
+              <FeatureIcon title={title} icon={Icon} />
               <h3>{title}</h3>
               <p>{text}</p>
             </li>

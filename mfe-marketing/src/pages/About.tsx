@@ -28,7 +28,7 @@ export default function About() {
       </div>
       <section className="mk-section" aria-labelledby="built">
         <h2 id="built">{TEXTS.builtHeading}</h2>
-        <ul className="mk-checks">
+        <ul className="bl-checks">
           {BUILT.map((b) => (
             <li key={b}>{b}</li>
           ))}

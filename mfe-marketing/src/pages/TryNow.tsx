@@ -31,7 +31,7 @@ export default function TryNow() {
           <h2 id="can-do" style={{ marginTop: 0 }}>
             {TEXTS.whatThisAgentCanDo}
           </h2>
-          <ul className="mk-checks">
+          <ul className="bl-checks">
             {DEMO_CAPABILITIES.map((c) => (
               <li key={c.title}>
                 <strong>{c.title}</strong>: {c.text}
