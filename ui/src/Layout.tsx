@@ -1,35 +1,125 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 export interface NavLink {
   to: string;
   label: string;
   /** Opens in a new tab (spec: terms and privacy from the creator). */
   newTab?: boolean;
+  /** Runs before navigation (the landing page's Pricing scrolls instead of navigating). */
+  onClick?: (e: MouseEvent) => void;
 }
 
-/** Site header: the logo home link plus the page's own links (each page of the spec lists its own). */
-export function SiteHeader({ links = [], children }: { links?: NavLink[]; children?: ReactNode }) {
+/**
+ * Who the page is for (issue 19: one navigation set per audience, the same on every page).
+ * Visitors browse the marketing site; owners in setup are creating an agent or starting a
+ * trial; a business's customers (its public booking page) get no Bookline navigation at all.
+ * Signed-in owners have the portal's own header (mfe-owner PortalLayout). The logo always
+ * links home.
+ */
+export type Audience = 'visitor' | 'setup' | 'customer';
+
+export const AUDIENCE_NAV: Readonly<Record<Audience, readonly NavLink[]>> = {
+  visitor: [
+    { to: '/#pricing', label: 'Pricing' },
+    { to: '/try-now', label: 'Live Demo' },
+    { to: '/faq', label: 'FAQ' },
+    { to: '/about', label: 'About Us' },
+    { to: '/sign-in', label: 'Sign In' },
+  ],
+  setup: [
+    { to: '/try-now', label: 'Live Demo' },
+    { to: '/pricing', label: 'Pricing' },
+    { to: '/about', label: 'About Us' },
+    { to: '/privacy', label: 'Terms & Privacy', newTab: true },
+  ],
+  customer: [],
+};
+
+/**
+ * The audience's links with the page's own: a page link with the label of an audience link
+ * takes its place (same position), the others follow. A link to where the back link goes is
+ * left out (the back link already says it).
+ */
+export function navFor(audience: Audience, links: readonly NavLink[] = [], backTo?: string): NavLink[] {
+  const byLabel = new Map(links.map((l) => [l.label, l]));
+  const merged = AUDIENCE_NAV[audience].map((l) => byLabel.get(l.label) ?? l);
+  for (const l of links) if (!AUDIENCE_NAV[audience].some((a) => a.label === l.label)) merged.push(l);
+  return merged.filter((l) => l.to !== backTo);
+}
+
+function HeaderLink({ link, current }: { link: NavLink; current: boolean }) {
+  if (link.newTab)
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span aria-hidden="true" className="bl-header__ext">
+          ↗
+        </span>
+      </a>
+    );
+  return (
+    <Link to={link.to} onClick={link.onClick} aria-current={current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** "Back to Home" with "Back to " hidden on phones (the accessible name stays whole). */
+export function BackLabel({ label }: { label: string }) {
+  const m = /^(Back to )(.+)$/.exec(label);
+  return m ? (
+    <>
+      <span className="bl-header__back-lead">{m[1]}</span>
+      {m[2]}
+    </>
+  ) : (
+    <>{label}</>
+  );
+}
+
+export interface SiteHeaderProps {
+  audience?: Audience;
+  /** Page links merged into the audience's set (see navFor). */
+  links?: readonly NavLink[];
+  /** The page's way back ("Back to Home", "Back to Options"), shown before the navigation. */
+  back?: NavLink | ReactNode;
+  children?: ReactNode;
+}
+
+const isNavLink = (v: unknown): v is NavLink => typeof v === 'object' && v !== null && 'to' in v && 'label' in v;
+
+/** Site header: logo, the page's way back, the audience's navigation and (for visitors) the call to action. */
+export function SiteHeader({ audience = 'visitor', links = [], back, children }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const backLink = isNavLink(back) ? back : undefined;
+  const nav = navFor(audience, links, backLink?.to);
   return (
     <header className="bl-header">
       <div className="bl-container bl-header__inner">
-        <Link to="/" className="bl-logo" aria-label="Bookline home">
-          Bookline
-        </Link>
-        <nav aria-label="Main">
-          {links.map((l) =>
-            l.newTab ? (
-              <a key={l.to + l.label} href={l.to} target="_blank" rel="noopener noreferrer">
-                {l.label}
-              </a>
-            ) : (
-              <Link key={l.to + l.label} to={l.to}>
-                {l.label}
-              </Link>
-            ),
+        <div className="bl-header__start">
+          <Link to="/" className="bl-logo" aria-label="Bookline home">
+            Bookline
+          </Link>
+          {backLink ? (
+            <Link to={backLink.to} className="bl-header__back">
+              <span aria-hidden="true">←</span> <BackLabel label={backLink.label} />
+            </Link>
+          ) : (
+            (back as ReactNode)
           )}
+        </div>
+        <nav aria-label="Main">
+          {nav.map((l) => (
+            <HeaderLink key={l.to + l.label} link={l} current={l.to === pathname} />
+          ))}
           {children}
         </nav>
+        {audience === 'visitor' ? (
+          <Link to="/create-agent" className="bl-btn bl-btn--primary bl-header__cta">
+            Create Agent
+          </Link>
+        ) : null}
       </div>
     </header>
   );
@@ -64,8 +154,9 @@ export function SiteFooter({ children }: { children?: ReactNode } = {}) {
 export interface PageFrameProps {
   title: string;
   lead?: ReactNode;
-  links?: NavLink[];
-  headerExtra?: ReactNode;
+  audience?: Audience;
+  links?: readonly NavLink[];
+  back?: NavLink | ReactNode;
   /** Extra classes on the content container. */
   className?: string;
   /** What follows the content container (a remote's own footer); the site footer by default. */
@@ -74,10 +165,10 @@ export interface PageFrameProps {
 }
 
 /** Every simple page: header with the page's links, one h1, optional lead, content, footer. */
-export function PageFrame({ title, lead, links = [], headerExtra, className = '', after = <SiteFooter />, children }: PageFrameProps) {
+export function PageFrame({ title, lead, audience, links = [], back, className = '', after = <SiteFooter />, children }: PageFrameProps) {
   return (
     <>
-      <SiteHeader links={links}>{headerExtra}</SiteHeader>
+      <SiteHeader audience={audience} links={links} back={back} />
       <div className={`bl-container bl-page ${className}`.trim()}>
         <h1>{title}</h1>
         {lead ? <p className="bl-lead">{lead}</p> : null}

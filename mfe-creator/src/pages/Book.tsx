@@ -25,7 +25,7 @@ export default function Book({ params }: { params: Record<string, string> }) {
   }, [agentId]);
   if (face.status !== 'ok') {
     return (
-      <CreatorFrame title={T.title} assistance={false}>
+      <CreatorFrame title={T.title} audience="customer" assistance={false}>
         {face.status === 'missing' ? <p role="alert">{T.unavailable}</p> : null}
       </CreatorFrame>
     );
@@ -36,7 +36,7 @@ export default function Book({ params }: { params: Record<string, string> }) {
 function Booking({ agentId, businessName }: { agentId: string; businessName: string }) {
   const widget = useWidgetScript();
   return (
-    <CreatorFrame title={T.titleFor(businessName)} lead={T.lead} assistance={false}>
+    <CreatorFrame title={T.titleFor(businessName)} lead={T.lead} audience="customer" assistance={false}>
       <div id="bookline-widget" className="cr-widget" data-agent-id={agentId} data-state={widget}>
         {widget === 'loading' ? <p>{TEXTS.demo.widgetLoading}</p> : null}
       </div>

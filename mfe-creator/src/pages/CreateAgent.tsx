@@ -5,7 +5,7 @@ import { TEXTS } from '../texts';
 import { VoiceSetup } from '../voice/VoiceSetup';
 import { READINGS } from '../wizard/readings';
 import { Wizard } from '../wizard/Wizard';
-import { CREATOR_LINKS, CreatorFrame, telHref } from './Frame';
+import { CreatorFrame, telHref } from './Frame';
 
 type Mode = 'quick' | 'voice';
 
@@ -28,20 +28,20 @@ export default function CreateAgent() {
 
   if (mode === 'quick') {
     return (
-      <CreatorFrame title={TEXTS.pageTitle} headerExtra={backToOptions}>
+      <CreatorFrame title={TEXTS.pageTitle} back={backToOptions}>
         <Wizard reading={READINGS.quick4} />
       </CreatorFrame>
     );
   }
   if (mode === 'voice') {
     return (
-      <CreatorFrame title={TEXTS.pageTitle} links={[]} headerExtra={backToOptions}>
+      <CreatorFrame title={TEXTS.pageTitle} back={backToOptions}>
         <VoiceSetup />
       </CreatorFrame>
     );
   }
   return (
-    <CreatorFrame title={TEXTS.pageTitle} lead={TEXTS.chooser.lead} links={[{ to: '/', label: TEXTS.chooser.backToHome }, ...CREATOR_LINKS.slice(1)]}>
+    <CreatorFrame title={TEXTS.pageTitle} lead={TEXTS.chooser.lead} back={{ to: '/', label: TEXTS.chooser.backToHome }}>
       <div className="cr-choices">
         <section className="bl-card cr-choice" aria-labelledby="choice-quick">
           <h2 id="choice-quick">{TEXTS.chooser.quickTitle}</h2>

@@ -11,11 +11,8 @@ import { TEXTS } from '../texts';
 import { useWidgetScript } from '../widget';
 import { CreatorFrame } from './Frame';
 
-const LINKS = [
-  { to: '/create-agent', label: 'Create Agent' },
-  { to: '/', label: 'Home' },
-  { to: '/try-now', label: 'Try Now' },
-];
+/** The setup audience's header plus the spec's way back to the creator. */
+const LINKS = [{ to: '/create-agent', label: 'Create Agent' }];
 const T = TEXTS.demo;
 
 /** /demo/agent/:agentId — the owner's new receptionist: number, "Call this agent", widget, pricing. */

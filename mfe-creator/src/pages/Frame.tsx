@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
-import { PageFrame, useSupport, type NavLink } from '@bookline/ui';
+import { PageFrame, useSupport, type Audience, type NavLink } from '@bookline/ui';
 import '../creator.css';
-
-export const CREATOR_LINKS: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Terms & Privacy', newTab: true },
-];
 
 /** tel: link for a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function CreatorFrame({ title, lead, links = CREATOR_LINKS, headerExtra, children, assistance = true }: { title: string; lead?: ReactNode; links?: NavLink[]; headerExtra?: ReactNode; children?: ReactNode; assistance?: boolean }) {
+/** Owners in setup: the setup audience's header (Home, Try Now, Pricing, About Us, Terms & Privacy) plus the page's own. */
+export function CreatorFrame({ title, lead, audience = 'setup', links, back, children, assistance = true }: { title: string; lead?: ReactNode; audience?: Audience; links?: NavLink[]; back?: NavLink | ReactNode; children?: ReactNode; assistance?: boolean }) {
   const { phone } = useSupport();
   return (
-    <PageFrame title={title} lead={lead} links={links} headerExtra={headerExtra} className="cr-page cr-container">
+    <PageFrame title={title} lead={lead} audience={audience} links={links} back={back} className="cr-page cr-container">
       {children}
       {assistance ? (
         <p className="bl-field__hint cr-assist">

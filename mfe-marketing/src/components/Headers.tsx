@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { SiteHeader } from '@bookline/ui';
 import { prefersReducedMotion } from '../lib/rotation';
 
@@ -14,15 +13,7 @@ export function scrollToPricing(e?: MouseEvent, smooth = true) {
   history.replaceState(history.state, '', '#pricing');
 }
 
-/** Landing header: Pricing (smooth-scrolls to the pricing section), FAQ, About Us. */
+/** The visitors' header, where Pricing smooth-scrolls to this page's pricing section. */
 export function LandingHeader() {
-  return (
-    <SiteHeader>
-      <a href="#pricing" onClick={(e) => scrollToPricing(e)}>
-        Pricing
-      </a>
-      <Link to="/faq">FAQ</Link>
-      <Link to="/about">About Us</Link>
-    </SiteHeader>
-  );
+  return <SiteHeader links={[{ to: '/#pricing', label: 'Pricing', onClick: (e) => scrollToPricing(e) }]} />;
 }

@@ -14,7 +14,7 @@ const BUILT = [
 /** /about (and /about-us): mission, how it is built, and a way to try it. */
 export default function About() {
   return (
-    <SimplePage title={TEXTS.aboutHeading} links={BACK_HOME} lead="A receptionist for every small business that lives by its phone.">
+    <SimplePage title={TEXTS.aboutHeading} back={BACK_HOME} lead="A receptionist for every small business that lives by its phone.">
       <div className="mk-prose">
         <p>
           Local service businesses run on the phone. Every missed call is a job that goes to the next name on the list, and the people

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEMO_CAPABILITIES } from '../content/features';
 import { LiveWidget } from '../components/LiveWidget';
 import { TEXTS } from '../texts';
-import { SimplePage } from './Simple';
+import { BACK_HOME, SimplePage } from './Simple';
 
 /** Things a visitor can say to the demo receptionist, and what it does with each. */
 const TRY_SAYING: ReadonlyArray<{ say: string; then: string }> = [
@@ -19,11 +19,7 @@ export default function TryNow() {
   return (
     <SimplePage
       title={TEXTS.tryNowHeading}
-      links={[
-        { to: '/', label: 'Back to Home' },
-        { to: '/#pricing', label: 'Pricing' },
-        { to: '/about', label: 'About Us' },
-      ]}
+      back={BACK_HOME}
       lead="Talk to a demo receptionist for a home-services business. Ask about prices, or book a job."
     >
       <div className="mk-grid mk-grid--2" style={{ alignItems: 'start' }}>

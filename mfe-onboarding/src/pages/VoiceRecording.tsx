@@ -42,7 +42,7 @@ export default function VoiceRecording() {
 
   const calendarLink = agentId ? `/calendar-setup?agentId=${agentId}` : '/calendar-setup';
   return (
-    <OnboardingFrame title={T.title} lead={T.lead} links={[{ to: '/pricing', label: T.pricing }, { to: '/about-us', label: T.about }]}>
+    <OnboardingFrame title={T.title} lead={T.lead} links={[{ to: '/about-us', label: T.about }]}>
       <div className="ob-stack">
         {!agentId ? (
           <Card role="alert">
