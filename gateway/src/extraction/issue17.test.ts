@@ -13,6 +13,19 @@ describe('city and state without a street', () => {
     expect(findCityOnly('Champaign, IL 61821')).toStrictEqual([{ street: '', city: 'Champaign', state: 'IL', zip: '61821', served: false }]);
   });
 
+  it('reads a list of places served (the first one), a "City, ST" line, a title or copyright ending in one, and "operating out of Sandy Oregon"', () => {
+    const one = (text: string) => findCityOnly(text).map(({ city, state }) => `${city}, ${state}`);
+    expect(one('Serving Emmaus, Allentown & Macungie, PA')).toContain('Emmaus, PA');
+    expect(one('AG Sewer Repair — Serving Philadelphia and Bucks County, PA')).toContain('Philadelphia, PA');
+    expect(one('Franklin, MA')).toStrictEqual(['Franklin, MA']);
+    expect(one('© 2026 About To Shine Cleaning • Emmaus, PA')).toStrictEqual(['Emmaus, PA']);
+    expect(one('Shine Cleaning | Emmaus, PA')).toStrictEqual(['Emmaus, PA']);
+    expect(one('in and around Franklin, MA. Residential and commercial.')).toStrictEqual(['Franklin, MA']);
+    expect(one('Operating out of Sandy Oregon, I serve the Pacific Northwest.')).toStrictEqual(['Sandy, OR']);
+    // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
+    expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);
+  });
+
   it('ignores places that are not real: a city not in that state, a ZIP from another state', () => {
     expect(findCityOnly('Serving Gotham, NY')).toStrictEqual([]);
     expect(findCityOnly('Champaign, IL 90210')).toStrictEqual([]);
@@ -46,6 +59,47 @@ describe('services and prices as written', () => {
     for (const line of ['$40 Off Any Service or Repair', 'Save $35 on duct cleaning', 'Free maintenance - a $200+ value', 'Meta plans a $35 billion data center fund', 'Coupon: $25 off']) {
       expect({ line, parsed: parseServiceLine(line) }).toStrictEqual({ line, parsed: undefined });
     }
+  });
+
+  it('reads a name touching its price, a variant price, a bracketed note, a leading bullet, a table row with a duration', () => {
+    expect(parseServiceLine('Basic Manicure$20')).toStrictEqual({ name: 'Basic Manicure', durationMinutes: 60, priceFromCents: 2000 });
+    expect(parseServiceLine('Deluxe Manicure$25 · Gel $43')).toStrictEqual({ name: 'Deluxe Manicure', durationMinutes: 60, priceFromCents: 2500, priceToCents: 4300 });
+    expect(parseServiceLine('Acrylic Full Set | $35 | $25')).toStrictEqual({ name: 'Acrylic Full Set', durationMinutes: 60, priceFromCents: 2500, priceToCents: 3500 });
+    expect(parseServiceLine('Kids manicure (under 10 years old): $15.00')).toStrictEqual({ name: 'Kids manicure (under 10 years old)', durationMinutes: 60, priceFromCents: 1500 });
+    expect(parseServiceLine('• 2 Designs $6+')).toStrictEqual({ name: '2 Designs', durationMinutes: 60, priceFromCents: 600 });
+    expect(parseServiceLine('Polish Change — Hands$10')).toStrictEqual({ name: 'Polish Change — Hands', durationMinutes: 60, priceFromCents: 1000 });
+    expect(parseServiceLine('Gel Manicure | 45 min | $35')).toStrictEqual({ name: 'Gel Manicure', durationMinutes: 45, priceFromCents: 3500 });
+    expect(parseServiceLine('Massage $80 / 60 min')).toStrictEqual({ name: 'Massage', durationMinutes: 60, priceFromCents: 8000 });
+    expect(parseServiceLine('Removal Only $15')).toStrictEqual({ name: 'Removal Only', durationMinutes: 60, priceFromCents: 1500 });
+    expect(parseServiceLine('Only $15 today')).toBeUndefined();
+  });
+
+  it('names a price alone in a card from the card’s heading, with the card’s duration, past a detail line', () => {
+    const card = (name: string, detail: string, price: string, note: string) => `<div class="card"><h3>${name}</h3><p>${detail}</p><div class="price">${price}</div><p>${note}</p><ul><li>Bath &amp; Blow Dry</li></ul></div>`;
+    const html = `<title>Tangle Grooming</title><body><section><h2>Our Prices</h2>${card('XS Dogs', 'Under 10 lbs', '$40+', 'Starting price | 2 hour appointment')}${card('Large Dogs', '50–80 lbs', '$100+', 'Starting price | 3 hour appointment')}</section>
+      <h2>Add-Ons</h2><div><div><span>💊 Medicated Bath</span><span>+$5</span></div><div><span>✨ Deep Conditioning</span><span>+$10</span></div></div></body>`;
+    const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
+    expect(businessData.Services?.map((s) => [s.name, s.priceFromCents, s.durationMinutes])).toStrictEqual([
+      // Lines holding a name and its price come first (pictographs in front dropped), then prices named from their card.
+      ['Medicated Bath', 500, 60],
+      ['Deep Conditioning', 1000, 60],
+      ['XS Dogs', 4000, 120],
+      ['Large Dogs', 10000, 180],
+    ]);
+  });
+
+  it('names prices in a definition list and in a flat list that opens with prices from the right side', () => {
+    const dl = '<dl><dt>Haircut</dt><dd>$25</dd><dt>Beard Trim</dt><dd>$15</dd></dl>';
+    const flat = '<div class="menu"><p>$30</p><p>Color</p><p>$90</p><p>Highlights</p></div>';
+    const names = (body: string) => extractBusinessData(page(`<title>Acme Barbers</title><body>${body}</body>`), 'https://shop.example/').businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(names(dl)).toStrictEqual(['Haircut 2500', 'Beard Trim 1500']);
+    expect(names(flat)).toStrictEqual(['Color 3000', 'Highlights 9000']);
+  });
+
+  it('does not name a price after the section heading above its list when the item already names it', () => {
+    const html = '<title>LK Nails</title><body><div><h4>Additional</h4><div><span>French</span><span>$7</span></div><div><span>Paraffin Wax</span><span>$9</span></div></div></body>';
+    const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
+    expect(businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['French 700', 'Paraffin Wax 900']);
   });
 
   it('names a price alone on its line after the heading above it', () => {

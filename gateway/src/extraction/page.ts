@@ -23,6 +23,11 @@ const BLOCK = new Set([
  * "Monday | 9:00 AM – 5:00 PM".
  */
 export function visibleLines($: CheerioAPI): string[] {
+  return linesOf($.root()[0] as AnyNode);
+}
+
+/** The visible lines of one node (an element and what it holds), as `visibleLines` reads a page. */
+export function linesOf(root: AnyNode): string[] {
   const out: string[] = [];
   let current = '';
   const flush = () => {
@@ -50,7 +55,7 @@ export function visibleLines($: CheerioAPI): string[] {
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };
-  walk($.root()[0] as AnyNode);
+  walk(root);
   flush();
   return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
 }

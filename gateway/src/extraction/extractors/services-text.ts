@@ -1,46 +1,79 @@
 import type { ServiceOffering } from '@bookline/contracts';
-import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanText } from '../normalize/text';
+import type { AnyNode, Element } from 'domhandler';
+import { linesOf, type ParsedPage } from '../page';
 
-const MONEY = String.raw`\$\s?(\d{1,5}(?:,\d{3})*(?:\.\d{2})?)`;
+/** A dollar amount, captured in the group `name`. */
+const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)`;
+/**
+ * The price part: "$89", "$150–$300", "$150 to $300", and a variant's price after the first
+ * ("$25 · Gel $43", "$25 / $35"), which becomes the top of the range.
+ */
+const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*${money('p2')}|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
+const FROM = String.raw`(?<from>from|starting at|starts at|starting from)`;
+/** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
+const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,2}\s+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
 /** "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)". */
-const PRICED = new RegExp(
-  String.raw`^(?<name>[A-Za-z][A-Za-z0-9 '’&/+,()-]{1,60}?)\s*(?:[—–:|…]|\.{2,}|\s-\s)\s*(?<from>from|starting at|starts at|starting from)?\s*${MONEY}(?:\s*(?:-|–|to)\s*${MONEY})?(?<rest>.*)$`,
-  'i',
-);
-/** "Cut $20", "Women's Cut $54+", "Perm $55 & up": a short name, then only the price. */
+const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…]|\.{2,}|\s-\s)\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
+/**
+ * "Cut $20", "Women's Cut $54+", "Perm $55 & up", an add-on's "Flea Bath +$5": a short name,
+ * then only the price. The name may touch the price ("Basic Manicure$20": two spans a flex
+ * row sets apart).
+ */
 const MENU_LINE = new RegExp(
-  String.raw`^(?<name>[A-Za-z][A-Za-z0-9 '’&/+,()-]{1,50}?)\s+(?<from>from|starting at|starts at)?\s*${MONEY}(?:\s*(?:-|–|to)\s*${MONEY})?\s*(?:\+|&\s*up|and up)?(?<rest>\s*(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes))?)$`,
+  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?)$`,
   'i',
 );
-/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+". */
-const PRICE_ONLY = new RegExp(String.raw`^(?<from>from|starting at|starts at)?\s*${MONEY}(?:\s*(?:-|–|to)\s*${MONEY})?\s*(?:\+|&\s*up|and up)?$`, 'i');
+/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
+const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?$`, 'i');
 /** "$59.99 Tune-Up Special": the price, then a short name (a coupon-style card). */
-const PRICE_FIRST = new RegExp(String.raw`^(?<from>from|starting at|starts at)?\s*${MONEY}(?:\s*(?:-|–|to)\s*${MONEY})?\s*(?:\+|&\s*up)?\s+(?<name>[A-Za-z][A-Za-z0-9 '’&/-]{2,40})$`, 'i');
+const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Za-z][A-Za-z0-9 '’&/-]{2,40})$`, 'i');
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+month|\/\s*mo|a\s+month|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|only|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b/i;
+const NOT_A_SERVICE = /\b(off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours)\b/i;
 
 const cents = (s: string | undefined) => (s === undefined ? undefined : Math.round(Number(s.replace(/,/g, '')) * 100));
 
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
-  const trimmed = line.trim();
-  const first = PRICE_FIRST.exec(trimmed);
-  if (first?.groups && first.groups.name!.split(/\s+/).length <= 5) return offering(first.groups.name!, first[2], first[3], '');
-  const m = PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed);
-  if (!m?.groups) return undefined;
-  return offering(m.groups.name!, m[3], m[4], m.groups.rest ?? '');
+  // Bullets, stars and pictographs in front of a name ("• Manicure $20", "💅 Gel $35").
+  const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '');
+  const row = tableRow(trimmed);
+  if (row) return row;
+  const first = PRICE_FIRST.exec(trimmed)?.groups;
+  if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, first.p2 ?? first.p3, '');
+  const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
+  if (!m) return undefined;
+  return offering(m.name!, m.p1, m.p2 ?? m.p3, m.rest ?? '');
+}
+
+/**
+ * A table row of a name, a price and perhaps a duration, in any order after the name:
+ * "Gel Manicure | 45 min | $35". Only when one cell holds the price and every other cell is a
+ * duration or empty.
+ */
+function tableRow(line: string): ServiceOffering | undefined {
+  if (!line.includes(' | ')) return undefined;
+  const [name, ...cells] = line.split(/\s+\|\s+/);
+  const priced = cells.map((cell) => PRICE_ONLY.exec(cell)?.groups);
+  const at = priced.findIndex(Boolean);
+  if (at < 0 || priced.filter(Boolean).length !== 1 || !name || !/^[A-Za-z]/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
+  const others = cells.filter((_, i) => i !== at);
+  if (!others.length || !others.every((cell) => DURATION.test(cell) && cell.length <= 20)) return undefined;
+  const p = priced[at]!;
+  return offering(name, p.p1, p.p2 ?? p.p3, others.join(' '));
 }
 
 function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, rest: string): ServiceOffering | undefined {
-  const name = cleanText(rawName.replace(/[\s(,:|-]+$/, ''), 120);
-  if (name.length < 3 || /^(price|prices|pricing|cost|rates?)$/i.test(name) || NOT_A_SERVICE.test(name)) return undefined;
+  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, ''), 120);
+  // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
+  const bare = name.replace(/\([^)]*\)/g, ' ');
+  if (name.length < 3 || /^(price|prices|pricing|cost|rates?)$/i.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
-  const from = cents(fromRaw);
-  const to = cents(toRaw);
+  // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
+  const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   const d = DURATION.exec(rest);
   const minutes = d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : 60;
   return {
@@ -59,23 +92,111 @@ function titleLine(line: string | undefined): string | undefined {
 }
 
 /**
- * Services with prices, one per line or table row; a price alone on its line takes its name
- * from the heading just above it (or just below, as in a "$59.99 / Tune-Up Special" card).
+ * Services with prices: first the lines that hold a name and its price ("Gel Manicure $35",
+ * "Drain cleaning — from $89", a table row), then prices that stand alone in their element,
+ * named from the item around them (`priceItems`).
  */
 export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'services-text');
   const found = new Map<string, ServiceOffering>();
-  const lines = page.lines;
-  lines.forEach((line, i) => {
-    if (line.length > 160) return;
-    let s = parseServiceLine(line);
-    if (!s) {
-      const p = PRICE_ONLY.exec(line.trim());
-      const title = p ? (titleLine(lines[i - 1]) ?? titleLine(lines[i + 1])) : undefined;
-      if (p && title) s = offering(title, p[2], p[3], NOT_A_PRICE_AFTER.test(lines[i + 1] ?? '') ? 'off' : '');
-    }
-    if (s && !found.has(s.name.toLowerCase())) found.set(s.name.toLowerCase(), s);
-  });
+  const add = (s: ServiceOffering | undefined) => {
+    // The same name at two prices ("Polish Change" for hands and for toes) is two services.
+    const key = `${s?.name.toLowerCase()} ${s?.priceFromCents}`;
+    if (s && !found.has(key)) found.set(key, s);
+  };
+  const readLines = new Set<string>();
+  for (const line of page.lines) {
+    if (line.length > 160) continue;
+    const s = parseServiceLine(line);
+    if (s) readLines.add(line);
+    add(s);
+  }
+  if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 ? 0.6 : 0.45);
   return c.out;
+}
+
+/** Elements that style a price inside an item rather than make an item of their own. */
+const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub', 'a', 'mark', 'u', 'bdi', 'font', 'data']);
+const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.match(/\$\s?\d/g)?.length ?? 0), 0);
+const isTag = (n: AnyNode | null | undefined): n is Element => n?.type === 'tag';
+const textOf = (n: AnyNode) => linesOf(n).join(' ').trim();
+
+/**
+ * Prices alone in their element ("$40+", "+$5"), each named from its item: the nearest heading
+ * before it inside the smallest element around it that holds other text but no other price
+ * (a card: "XS Dogs" / "Under 10 lbs" / "$40+" / "2 hour appointment"), or, when the price's
+ * neighbours are the other items' names and prices (a <dl>, a flat list), the name beside it on
+ * the side the list starts with. Items already read as one line are skipped.
+ */
+function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOffering[] {
+  const out: ServiceOffering[] = [];
+  const seen = new Set<AnyNode>();
+  const stack: AnyNode[] = [page.$.root()[0] as AnyNode];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      if (!(node as unknown as { data: string }).data.includes('$')) continue;
+      let el = node.parent;
+      let text = isTag(el) ? textOf(el) : '';
+      while (isTag(el) && !PRICE_ONLY.test(text) && text.length < 30 && INLINE.has(el.name) && isTag(el.parent)) {
+        el = el.parent;
+        text = textOf(el);
+      }
+      if (!isTag(el) || seen.has(el)) continue;
+      const price = PRICE_ONLY.exec(text)?.groups;
+      if (!price) continue;
+      seen.add(el);
+      const s = itemAround(el, price, readLines);
+      if (s) out.push(s);
+      continue;
+    }
+    if (isTag(node) && /^(script|style|noscript|template|svg|head|select|option|button)$/i.test(node.name)) continue;
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return out;
+}
+
+function itemAround(priceEl: Element, price: Record<string, string | undefined>, readLines: ReadonlySet<string>): ServiceOffering | undefined {
+  let node: Element = priceEl;
+  for (let depth = 0; depth < 4 && isTag(node.parent); depth++) {
+    const parent: Element = node.parent;
+    const lines = linesOf(parent);
+    // Several prices: `node` is one entry of a list, named beside it if it holds only the price.
+    if (priceCount(lines) > 1) return PRICE_ONLY.test(textOf(node)) ? besideInList(node, price) : undefined;
+    // The price shares its line with its name ("French$7"): the line reading has it.
+    if (lines.some((l) => readLines.has(l))) return undefined;
+    const at = lines.findIndex((l) => PRICE_ONLY.test(l));
+    const others = lines.filter((_, i) => i !== at);
+    if (at >= 0 && others.length) {
+      const before = lines.slice(0, at).map(titleLine).filter(Boolean);
+      const name = before.length ? before[before.length - 1] : lines.slice(at + 1).map(titleLine).find(Boolean);
+      if (!name) return undefined;
+      const after = lines[at + 1] ?? '';
+      const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? '';
+      return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
+    }
+    node = parent;
+  }
+  return undefined;
+}
+
+/**
+ * A price among its list's other names and prices (`<dt>Manicure</dt><dd>$20</dd>…`): the
+ * name on the side the list starts with — after the name in a list that opens with a name,
+ * before it in one that opens with a price.
+ */
+function besideInList(item: Element, price: Record<string, string | undefined>): ServiceOffering | undefined {
+  const siblings = (item.parent?.children ?? []).filter(isTag);
+  const kinds = siblings.map((el) => {
+    const t = textOf(el);
+    return PRICE_ONLY.test(t) ? 'price' : titleLine(t) ? 'name' : 'other';
+  });
+  const first = kinds.findIndex((k) => k !== 'other');
+  const at = siblings.indexOf(item);
+  if (first < 0 || at < 0) return undefined;
+  const step = kinds[first] === 'name' ? -1 : 1;
+  const j = at + step;
+  if (kinds[j] !== 'name') return undefined;
+  return offering(textOf(siblings[j]!), price.p1, price.p2 ?? price.p3, '');
 }

@@ -60,8 +60,26 @@ export function knownCity(city: string, state: string): string | undefined {
 }
 
 const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|]\s*)(?<city>${CITY})[ 	]*,?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
-/** "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL". */
-const SERVED_CITY = new RegExp(String.raw`\b(?:serving|serves|based in|located in|headquartered in|proudly serving|in)\s+(?:the\s+|beautiful\s+|downtown\s+)?(?<city>${CITY}),\s*(?<state>${STATE_ALT})\b(?![ 	]*\d)`, 'g');
+/** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
+const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
+
+/** A list of places whose first one is named: "Emmaus, Allentown & Macungie", "Philadelphia and Bucks County". */
+const CITY_LIST = String.raw`(?<city>${CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[ \t]+(?:&|and)[ \t]+${CITY})?`;
+/**
+ * "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL", "in and around
+ * Franklin, MA", "Serving Emmaus, Allentown & Macungie, PA" (the first place named).
+ */
+const SERVED_CITY = new RegExp(
+  String.raw`\b(?:${anyCase('serving|serves|serve|based in|located in|headquartered in|proudly serving|in and around|around|near|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  'g',
+);
+/** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
+const BASED_CITY = new RegExp(
+  String.raw`\b(?:${anyCase('operating out of|based in|based out of|located in|headquartered in')})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
+  'g',
+);
+/** "City, ST" as a whole line, or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
+const CITY_LINE = new RegExp(String.raw`(?:^|[•·|–—][ \t]*)(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\.?[ \t]*$`, 'gm');
 
 /**
  * City and state (and ZIP when written) without a street: a "Champaign, IL 61821" line, or
@@ -77,10 +95,12 @@ export function findCityOnly(text: string): Array<PostalAddress & { served: bool
     const city = zip ? knownCity(cityWords(m.groups!.city!), state) : undefined;
     if (zip && city) out.push({ street: '', city, state, zip, served: false });
   }
-  for (const m of text.matchAll(SERVED_CITY)) {
-    const state = stateCode(m.groups!.state!);
-    const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
-    if (state && city) out.push({ street: '', city, state, zip: '', served: true });
+  for (const [re, served] of [[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false]] as const) {
+    for (const m of text.matchAll(re)) {
+      const state = stateCode(m.groups!.state!);
+      const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
+      if (state && city) out.push({ street: '', city, state, zip: '', served });
+    }
   }
   return out;
 }
