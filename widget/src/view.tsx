@@ -1,4 +1,5 @@
 // The widget's markup (rendered into its shadow root). No hooks: the Widget re-renders on change.
+import { Fragment, h } from 'preact';
 import { TEXTS } from './texts';
 import type { Widget } from './widget';
 

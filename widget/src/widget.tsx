@@ -1,5 +1,5 @@
 // One mounted widget: its shadow root, its conversation state and the relay session.
-import { render } from 'preact';
+import { h, render } from 'preact';
 import type { EmbedConfig } from './config';
 import { emit, hasListeners, tools, type EventName, type ToolHandler } from './events';
 import { agentInfo, Relay, type RelayFrame, type RelayStatus, type Session } from './relay';
