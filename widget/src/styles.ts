@@ -2,14 +2,18 @@
 // cascade across shadow boundaries, they win over any !important rule of the host page; the
 // floating host's `all:initial!important` thus already gives it left/top/width/height auto,
 // margin 0, transform none, visibility visible, whatever the page says. `.bl` resets every
-// inherited property so the page's fonts, colours and spacing don't leak in.
+// inherited property so the page's fonts, colours and spacing don't leak in. Page rules don't
+// reach the elements inside, so `:where(.bl *)` only undoes what browsers' own stylesheets give
+// buttons, inputs, headings and paragraphs (fonts, colours, margins, padding, borders, backgrounds),
+// plus min-width:0 so flex items may shrink; inherited properties such as letter-spacing or
+// visibility already come initial from `.bl`.
 // One rule per line, joined without newlines: the minifier folds the concatenation into one string.
 export const CSS =
   ':host{display:block!important;visibility:visible!important;opacity:1!important}' +
   ':host([data-bookline-float]){all:initial!important;display:block!important;position:fixed!important;bottom:20px!important;right:20px!important;z-index:2147483000!important}' +
   ':host([data-bookline-float=left]){left:20px!important;right:auto!important}' +
   '.bl{all:initial;display:block;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;--a:#0b5fff;--f:#fff;text-align:left;direction:ltr}' +
-  ':where(.bl *){box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0;border:0;background:none;letter-spacing:normal;text-transform:none;text-shadow:none;float:none;min-width:0;max-width:none;visibility:visible;opacity:1}' +
+  ':where(.bl *){box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0;border:0;background:none;min-width:0}' +
   '.bl.fl{display:flex;flex-direction:column;align-items:flex-end;gap:12px}' +
   '.bl.left{align-items:flex-start}' +
   'button{cursor:pointer;border-radius:999px;padding:8px 14px;background:var(--a);color:var(--f);font-weight:600;line-height:1.2;min-height:36px}' +
