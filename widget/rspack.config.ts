@@ -34,9 +34,15 @@ const config = createConfig({ dir: __dirname, kind: 'widget', entry: './src/inde
 config.plugins = [...(config.plugins ?? []), new WidgetDelivery()];
 // ES2022 output (class fields, logical assignment kept as written): shorter than the shared es2020,
 // and every browser with shadow DOM + constructable stylesheets runs it.
+// JSX through preact's own h() (the classic runtime, as tsconfig.json says) rather than
+// preact/jsx-runtime, which would bring a second vnode factory; children go as arguments, so
+// calls are shorter too (57 B gzip in all).
 config.target = ['web', 'es2022'];
 for (const rule of config.module?.rules ?? []) {
-  const jsc = (rule && typeof rule === 'object' && (rule.options as { jsc?: { target?: string } } | undefined)?.jsc) || null;
-  if (jsc) jsc.target = 'es2022';
+  const jsc = (rule && typeof rule === 'object' && (rule.options as { jsc?: { target?: string; transform?: object } } | undefined)?.jsc) || null;
+  if (jsc) {
+    jsc.target = 'es2022';
+    jsc.transform = { react: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } };
+  }
 }
 export default config;

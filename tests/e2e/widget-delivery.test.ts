@@ -42,7 +42,7 @@ describe('widget delivery', () => {
       const res = await fetch(base + '/widget.js', { headers: { 'accept-encoding': enc } });
       await res.arrayBuffer();
       expect(res.headers.get('content-encoding')).toBe(enc);
-      expect(Number(res.headers.get('content-length'))).toBeLessThanOrEqual(15 * 1024);
+      expect(Number(res.headers.get('content-length'))).toBeLessThanOrEqual(12 * 1024); // issue 6: 12 KB (the build itself fails over 15 KB)
     }
   });
 

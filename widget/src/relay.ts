@@ -57,8 +57,7 @@ export async function openSession(origin: string, agentId: string): Promise<Sess
 /** relayUrl made absolute (ws/wss) against the gateway origin. */
 export function wsUrl(relayUrl: string, origin: string): string {
   const u = new URL(relayUrl, origin);
-  if (u.protocol === 'http:') u.protocol = 'ws:';
-  if (u.protocol === 'https:') u.protocol = 'wss:';
+  u.protocol = u.protocol.replace('http', 'ws'); // http: → ws:, https: → wss:, ws(s): as it is
   return u.href;
 }
 

@@ -1,13 +1,13 @@
 // The widget's markup (rendered into its shadow root). No hooks: the Widget re-renders on change.
+import { Fragment, h } from 'preact';
 import { TEXTS } from './texts';
 import type { Widget } from './widget';
-
-/** States with a status line; read from TEXTS at render time (the gateway may send them translated). */
-const STATUS = new Set(['connecting', 'reconnecting', 'listening', 'thinking', 'speaking']);
 
 export function View({ w }: { w: Widget }) {
   const floating = w.cfg.position !== 'inline';
   const open = w.opened || !floating;
+  // Every state but idle has a status line, read from TEXTS at render time (the gateway may send them translated).
+  const state = w.state();
   return (
     <>
       {floating && (
@@ -38,7 +38,7 @@ export function View({ w }: { w: Widget }) {
             ))}
           </div>
           <p class="st" role="status">
-            {STATUS.has(w.state()) ? TEXTS[w.state() as 'connecting'] : w.msgs.length ? '' : TEXTS.ready}
+            {state !== 'idle' ? TEXTS[state] : w.msgs.length ? '' : TEXTS.ready}
           </p>
           {w.canTalk && (
             <div class="vc">

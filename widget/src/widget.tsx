@@ -1,7 +1,7 @@
 // One mounted widget: its shadow root, its conversation state and the relay session.
-import { render } from 'preact';
+import { h, render } from 'preact';
 import type { EmbedConfig } from './config';
-import { emit, hasListeners, tools, type ToolHandler } from './events';
+import { emit, hasListeners, tools, type EventName, type ToolHandler } from './events';
 import { agentInfo, Relay, type RelayFrame, type RelayStatus, type Session } from './relay';
 import { salesRep, storedSalesRep } from './sales-rep';
 import { Listener, recognitionCtor, Speaker } from './speech';
@@ -109,7 +109,12 @@ export class Widget {
     this.update();
     host.setAttribute('data-bookline-ready', 'true');
     host.dispatchEvent(new CustomEvent('bookline:ready', { bubbles: true, composed: true, detail: { agentId: cfg.agentId } }));
-    emit('ready', { agentId: cfg.agentId, element: host });
+    this.#emit('ready');
+  }
+
+  /** A page event (window.Bookline.on): its detail always has the agent id and the host element. */
+  #emit(event: EventName, detail?: Record<string, unknown>): void {
+    emit(event, { agentId: this.cfg.agentId, ...detail, element: this.host });
   }
 
   /** While the agent speaks, words the microphone hears that are in its own reply are its echo. */
@@ -138,7 +143,7 @@ export class Widget {
     this.#el.setAttribute('data-state', s);
     if (s !== this.#lastState) {
       this.#lastState = s;
-      emit('state', { agentId: this.cfg.agentId, state: s, element: this.host });
+      this.#emit('state', { state: s });
     }
     const log = this.#el.querySelector('.log');
     if (log) log.scrollTop = log.scrollHeight;
@@ -167,7 +172,7 @@ export class Widget {
       this.opened = true;
       this.#introduce();
       this.update();
-      emit('open', { agentId: this.cfg.agentId, element: this.host });
+      this.#emit('open');
     }
     this.#focus('input');
   }
@@ -177,7 +182,7 @@ export class Widget {
     this.opened = false;
     this.update();
     this.#focus('.lc');
-    emit('close', { agentId: this.cfg.agentId, element: this.host });
+    this.#emit('close');
   }
 
   /** The greeting always comes first, even when it arrives after the caller's first message. */
@@ -235,7 +240,7 @@ export class Widget {
       if (this.streaming) this.#finishReply();
       this.#stopVoice();
       this.#note(s === 'trialEnded' ? TEXTS.trialEnded : s === 'subscriptionEnded' ? TEXTS.subscriptionEnded : s === 'unavailable' ? TEXTS.unavailable : TEXTS.connectionLost);
-      emit('error', { agentId: this.cfg.agentId, reason: s, element: this.host });
+      this.#emit('error', { reason: s });
     }
     this.update();
   }
@@ -275,7 +280,7 @@ export class Widget {
 
   #finishReply(): void {
     this.streaming = false;
-    if (this.#reply) emit('message', { agentId: this.cfg.agentId, role: 'agent', text: this.#reply.text, element: this.host });
+    if (this.#reply) this.#emit('message', { role: 'agent', text: this.#reply.text });
   }
 
   /**
@@ -308,7 +313,7 @@ export class Widget {
     this.#lastPrompt = text;
     this.#waiting = true;
     this.#connect().send({ type: 'prompt', voicePrompt: text, lang: this.#lang, last: true });
-    emit('message', { agentId: this.cfg.agentId, role: 'user', text, element: this.host });
+    this.#emit('message', { role: 'user', text });
     this.update();
   }
 
@@ -334,7 +339,7 @@ export class Widget {
             ? TEXTS.transfer
             : TEXTS.ended,
     );
-    emit('end', { agentId: this.cfg.agentId, reason, element: this.host });
+    this.#emit('end', { reason });
   }
 
   /** A client tool the server asks the page to run (setup mode: RedirectUser). */
@@ -347,7 +352,7 @@ export class Widget {
     const ev = new CustomEvent('bookline:clienttool', { bubbles: true, composed: true, cancelable: true, detail });
     this.host.dispatchEvent(ev);
     const listened = hasListeners('clientTool');
-    emit('clientTool', { ...detail, element: this.host });
+    this.#emit('clientTool', { name, parameters });
     const page = (window as unknown as { Bookline?: { clientTools?: Record<string, unknown> } }).Bookline?.clientTools?.[name];
     const handler = tools.get(name) ?? (typeof page === 'function' ? (page as ToolHandler) : undefined);
     if (handler) {
@@ -388,7 +393,7 @@ export class Widget {
     this.#waiting = false;
     if (this.streaming) this.#finishReply();
     this.#note(TEXTS.ended);
-    emit('end', { agentId: this.cfg.agentId, reason: 'caller', element: this.host });
+    this.#emit('end', { reason: 'caller' });
     this.#focus('.talk');
   }
 }
