@@ -120,6 +120,19 @@ describe('names and emails', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Ephraim Family Dental');
   });
 
+  it('takes a legal name on the copyright line the page also says in its text over a descriptive title', () => {
+    const html = '<title>Mobile RV Repair</title><body><img src="glen.jpg" alt="Glen Baker of River City RV Repair"><p>My name is Glen Baker, the owner of River City RV Repair.</p><footer>© 2012 River City RV Repair, L.L.C.</footer></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('River City RV Repair');
+    // A bare copyright holder is often a person: it does not outweigh the title and logo.
+    const dentist = '<title>Integrity Dental | Yarmouth, Maine</title><body><img class="logo" src="logo.png" alt="Integrity Dental"><p>Integrity Dental cares.</p><p>Dr. Jonathan Nutt and Jonathan Nutt’s team.</p><footer>© 2026 Jonathan Nutt</footer></body>';
+    expect(extractBusinessData(page(dentist), 'https://shop.example/').businessData.BusinessName).toBe('Integrity Dental');
+  });
+
+  it('writes an all-lower-case logo text as a name', () => {
+    const html = '<title>Hive</title><body><img class="logo" src="logo.png" alt="the hive organic salon"><p>the hive organic salon</p><footer>© The Hive Organic Salon</footer></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('The Hive Organic Salon');
+  });
+
   it('leaves the name empty when title parts disagree and nothing else decides', () => {
     const html = '<title>Best Plumbing Deals | Joe Smith Pipes</title><body><p>Hello</p></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('');

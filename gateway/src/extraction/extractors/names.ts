@@ -15,8 +15,13 @@ export function plausibleName(raw: string): string | undefined {
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
-  return name;
+  // An alt text written all in lower case ("the hive organic salon") is shown as a name is written.
+  return /\p{Lu}/u.test(name) ? name : name.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase());
 }
+
+/** What follows a business's legal name on a copyright line. */
+const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.?|ltd\.?|pllc|dba)\b/i;
+
 
 function occurrences(haystack: string, needle: string): number {
   let n = 0;
@@ -71,8 +76,14 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s*$)/i.exec(line);
     if (!m) continue;
     const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
-    if (n) c.add('name', n, 0.55, 'copyright');
+    // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
+    if (n) c.add('name', n, LEGAL_SUFFIX.test(line.slice(m.index + m[0].length - 1)) ? 0.6 : 0.55, 'copyright');
   }
+  // A logo's, brand's or copyright holder's name the page also says in its text (an alt text
+  // counts: "Glen Baker of River City RV Repair") — the way a title part counts above.
+  // A copyright holder counts only with its legal suffix: a bare one is often a person ("© Jonathan Nutt").
+  const said = new Set(c.out.filter((x) => /:(logo-alt|brand)$/.test(x.extractor) || (/:copyright$/.test(x.extractor) && x.confidence >= 0.6)).map((x) => x.value as string));
+  for (const n of said) if (!titleParts.has(n) && /\s/.test(n) && occurrences(body, n.toLowerCase()) >= 2) c.add('name', n, 0.45, 'mentions');
   if (page.isHome) {
     const h1 = plausibleName($('h1').first().text());
     if (h1) c.add('name', h1, 0.35, 'h1');
@@ -81,3 +92,4 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   }
   return c.out;
 }
+
