@@ -88,6 +88,27 @@ describe('services and prices as written', () => {
     ]);
   });
 
+  it('reads "Starts at $230" and "$100 a pair" in a card under field labels, with the card’s time', () => {
+    const card = (name: string, price: string, time: string) => `<div class="card"><h3>${name}</h3><p>A thorough job, inside and out, for a like-new finish. Read more...</p><div><p>Price</p><p>${price}</p></div><div><p>Time</p><p>${time}</p></div></div>`;
+    const html = `<title>Ed's Detailing</title><body>${card('The Full Detail', 'Starts at $230', '5h - 7h')}${card('Headlight Restoration', '$100 a pair', '1h - 2h')}</body>`;
+    const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
+    expect(businessData.Services?.map((s) => [s.name, s.priceFromCents, s.durationMinutes])).toStrictEqual([
+      ['The Full Detail', 23000, 300],
+      ['Headlight Restoration', 10000, 60],
+    ]);
+  });
+
+  it('makes one service per card when every card prices the same sizes, and keeps a name repeated once at two prices as two', () => {
+    const card = (name: string, a: number, b: number) => `<div><h3>${name}</h3><ul><li>Compact / Sedan $${a}</li><li>SUV / Crossover $${b}</li></ul></div>`;
+    const sizes = extractBusinessData(page(`<title>GT Detailing</title><body>${card('Exterior Detail', 90, 110)}${card('Interior Detail', 105, 125)}</body>`), 'https://shop.example/');
+    expect(sizes.businessData.Services?.map((s) => [s.name, s.priceFromCents, s.priceToCents])).toStrictEqual([
+      ['Exterior Detail', 9000, 11000],
+      ['Interior Detail', 10500, 12500],
+    ]);
+    const polish = extractBusinessData(page('<title>Nails</title><body><h3>Hands</h3><p>Regular Polish Change: $15.00</p><p>Dip Manicure: $50.00</p><h3>Feet</h3><p>Regular Polish Change: $20.00</p><p>Regular Pedicure: $35.00</p></body>'), 'https://shop.example/');
+    expect(polish.businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Regular Polish Change 1500', 'Dip Manicure 5000', 'Regular Polish Change 2000', 'Regular Pedicure 3500']);
+  });
+
   it('names prices in a definition list and in a flat list that opens with prices from the right side', () => {
     const dl = '<dl><dt>Haircut</dt><dd>$25</dd><dt>Beard Trim</dt><dd>$15</dd></dl>';
     const flat = '<div class="menu"><p>$30</p><p>Color</p><p>$90</p><p>Highlights</p></div>';

@@ -10,7 +10,12 @@ const RADIUS = /(?:within|up to|radius of|service area of)\s+(?:a\s+)?(\d{1,3})[
 export function extractKindText(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'kind-text');
   const { $ } = page;
-  const logoAlt = $('img').filter((_, el) => /logo/i.test(`${$(el).attr('src')} ${$(el).attr('class')}`)).first().attr('alt') ?? '';
+  const logoAlt = $('img')
+    .filter((_, el) => /logo/i.test(`${$(el).attr('src')} ${$(el).attr('class')}`))
+    .map((_, el) => $(el).attr('alt') ?? '')
+    .get()
+    .slice(0, 4)
+    .join(' ');
   const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $('h1, h2').slice(0, 8).text(), logoAlt];
   const text = cleanText(parts.join(' '), 2000);
   if (text) c.add('kind', text, page.isHome ? 0.6 : 0.4);

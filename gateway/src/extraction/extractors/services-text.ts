@@ -26,13 +26,17 @@ const MENU_LINE = new RegExp(
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
-const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?$`, 'i');
+const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
 /** "$59.99 Tune-Up Special": the price, then a short name (a coupon-style card). */
-const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Za-z][A-Za-z0-9 '’&/-]{2,40})$`, 'i');
+const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+month|\/\s*mo|a\s+month|financing|down|deposit|in\s+savings)/i;
 const NOT_A_SERVICE = /\b(off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
-const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours)\b/i;
+/** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
+/** A card's field labels. */
+const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
+const PRICE_WORDS = /^(from|starts? at|starting at|starting from|only|just|a pair|each|per \w+|price|now)$/i;
+const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours|h)\b/i;
 
 const cents = (s: string | undefined) => (s === undefined ? undefined : Math.round(Number(s.replace(/,/g, '')) * 100));
 
@@ -70,7 +74,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, ''), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
-  if (name.length < 3 || /^(price|prices|pricing|cost|rates?)$/i.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
+  if (name.length < 3 || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
@@ -105,15 +109,47 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     if (s && !found.has(key)) found.set(key, s);
   };
   const readLines = new Set<string>();
-  for (const line of page.lines) {
-    if (line.length > 160) continue;
+  const rows: Array<{ i: number; s: ServiceOffering }> = [];
+  page.lines.forEach((line, i) => {
+    if (line.length > 160) return;
     const s = parseServiceLine(line);
-    if (s) readLines.add(line);
-    add(s);
-  }
+    if (!s) return;
+    readLines.add(line);
+    rows.push({ i, s });
+  });
+  for (const s of withVariants(rows, page.lines)) add(s);
   if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 ? 0.6 : 0.45);
   return c.out;
+}
+
+/**
+ * Cards that each price the same variants ("Exterior Detail" / "Compact / Sedan $90" / "SUV /
+ * Crossover $110" / "Large SUV / Truck $130", then "Interior Detail" / the same three sizes):
+ * one service per card, named by its heading, from its lowest to its highest price. Only when
+ * the same run of two or more row names repeats under two or more headings.
+ */
+type Row = { i: number; s: ServiceOffering };
+
+function withVariants(rows: readonly Row[], lines: readonly string[]): ServiceOffering[] {
+  const runs: Row[][] = [];
+  for (const row of rows) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1]!.i === row.i - 1) run.push(row);
+    else runs.push([row]);
+  }
+  const shape = (run: readonly Row[]) => run.map((r) => r.s.name.toLowerCase()).join('\n');
+  const counts = new Map<string, number>();
+  for (const run of runs) if (run.length >= 2) counts.set(shape(run), (counts.get(shape(run)) ?? 0) + 1);
+  const out: ServiceOffering[] = [];
+  for (const run of runs) {
+    const heading = run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2 ? titleLine(lines[run[0]!.i - 1]) : undefined;
+    const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
+    const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
+    if (card) out.push(card);
+    else out.push(...run.map((r) => r.s));
+  }
+  return out;
 }
 
 /** Elements that style a price inside an item rather than make an item of their own. */
@@ -169,9 +205,14 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     const at = lines.findIndex((l) => PRICE_ONLY.test(l));
     const others = lines.filter((_, i) => i !== at);
     if (at >= 0 && others.length) {
-      const before = lines.slice(0, at).map(titleLine).filter(Boolean);
-      const name = before.length ? before[before.length - 1] : lines.slice(at + 1).map(titleLine).find(Boolean);
-      if (!name) return undefined;
+      // Labels ("Price", "Time") are not names: look further out for the card's heading.
+      const named = (l: string) => (LABEL.test(l) ? undefined : titleLine(l));
+      const before = lines.slice(0, at).map(named).filter(Boolean);
+      const name = before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean);
+      if (!name) {
+        node = parent;
+        continue;
+      }
       const after = lines[at + 1] ?? '';
       const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? '';
       return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
