@@ -79,7 +79,7 @@ export function PortalLayout({ agentId, section, title, children }: { agentId?: 
           {me ? (
             <div className="ow-top__tools">
               <AgentSwitcher me={me} agentId={agentId} section={section} />
-              <NavLink to="/dashboard/account" aria-current={section === 'account' ? 'page' : undefined}>
+              <NavLink to="/dashboard/account" className="bl-navlink" aria-current={section === 'account' ? 'page' : undefined}>
                 {TEXTS.nav.account}
               </NavLink>
               <Button
