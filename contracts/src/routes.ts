@@ -95,7 +95,7 @@ export function matchRoute(pathname: string, salesReps: readonly string[] = []):
   }
   const segs = pathname.split('/').filter(Boolean);
   if (segs.length === 1 && salesReps.includes(segs[0]!.toLowerCase())) {
-    return { route: { path: `/${segs[0]}`, remote: 'marketing', page: SALES_REP_PAGE, title: ROUTES[0]!.title }, params: { rep: segs[0]! } };
+    return { route: { path: `/${segs[0]}`, remote: 'marketing', page: SALES_REP_PAGE, title: ROUTES[0]!.title, prerender: ROUTES[0]!.prerender }, params: { rep: segs[0]! } };
   }
   return null;
 }

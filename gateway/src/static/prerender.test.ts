@@ -140,11 +140,13 @@ describe('prerendered pages', () => {
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const doc = {
+      getElementById: () => null,
+      addEventListener: () => {},
       currentScript: { getAttribute: () => '/a.js /b.js' },
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (el: { src: string; async: boolean }) => added.push({ ...el }) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', APP_START_JS)(doc, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', APP_START_JS)(doc, {}, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
     expect(added).toEqual([]);
     frames.forEach((f) => f());
     timers.forEach((f) => f());

@@ -50,6 +50,30 @@ export const APP_START_PATH = '/app-start.js';
  * tab animation frames don't run, so a timer starts the app anyway.
  */
 export const APP_START_JS = `(function () {
+  // Until the live page is in, a button pressed or a form sent on the static copy would do
+  // nothing: hold it back and note which control it was; the shell does it again on the live
+  // page (shell/src/carry-over.ts), with what was typed.
+  var root = document.getElementById('root');
+  var held = (window.__blHeld = window.__blHeld || []);
+  function hold(type, el) {
+    var list = root.querySelectorAll('input,select,textarea,button,form');
+    held.length = 0;
+    held.push({ type: type, index: Array.prototype.indexOf.call(list, el) });
+  }
+  function onStatic(e) {
+    return root && root.hasAttribute('data-prerendered') && e.target instanceof Element && root.contains(e.target);
+  }
+  document.addEventListener('click', function (e) {
+    var button = onStatic(e) && e.target.closest('button');
+    if (!button) return;
+    e.preventDefault();
+    hold('click', button);
+  }, true);
+  document.addEventListener('submit', function (e) {
+    if (!onStatic(e)) return;
+    e.preventDefault();
+    hold('submit', e.target);
+  }, true);
   var me = document.currentScript;
   var srcs = ((me && me.getAttribute('data-app')) || '').split(' ').filter(Boolean);
   var started = false;
@@ -121,12 +145,15 @@ export async function prerenderPages({ remote, bundle, assets, pageConfig, sales
   for (const { route, path, params } of prerenderableRoutes(salesReps).filter((r) => r.route.remote === remote)) {
     try {
       const markup = await bundle.renderPage({ page: route.page, path, params }, pageConfig);
+      // The styles go right before the page, after every stylesheet the app adds to <head>
+      // while it starts: a shell rule loading later must not override the page's own rule
+      // for a moment (.cr-container's padding did, shifting the page twice). The shell removes
+      // them once the live page is in.
       const html = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
-        .replace('</head>', `${styles}</head>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeHtml(route.page)}"><a class="bl-skip" href="#main">Skip to content</a><main id="main" tabindex="-1">${markup}</main></div>`,
+          `${styles}<div id="root" data-prerendered="${escapeHtml(route.page)}"><a class="bl-skip" href="#main">Skip to content</a><main id="main" tabindex="-1">${markup}</main></div>`,
         );
       const body = Buffer.from(html);
       pages.set(path, makeAsset(body, 'index.html', false, {
