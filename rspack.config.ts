@@ -158,3 +158,29 @@ export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000
     },
   };
 }
+
+/**
+ * A remote's browser build plus, in production, the server bundle the gateway prerenders its
+ * pages with (`src/prerender.tsx` → `dist/server/prerender.cjs`, built after the browser build,
+ * which cleans dist/). Asset URLs match the browser build's, so the static HTML points at the
+ * same files.
+ */
+export function createRemoteConfigs(options: ConfigOptions & { name: string }): Configuration | Configuration[] {
+  const browser = createConfig({ ...options, kind: 'remote' });
+  if (process.env.NODE_ENV === 'development') return browser;
+  const server = createConfig({ dir: options.dir, kind: 'node', entry: './src/prerender.tsx' });
+  server.output = { ...server.output, path: join(options.dir, 'dist/server'), filename: 'prerender.cjs', publicPath: `/remotes/${options.name}/`, assetModuleFilename: 'assets/[name].[contenthash:10][ext]', clean: false };
+  server.module = {
+    ...server.module,
+    rules: [
+      ...(server.module?.rules ?? []).filter((r) => !(r && typeof r === 'object' && String(r.test) === String(/\.css$/))),
+      // Styles are the browser build's business; on the server an import of a .css file is inert.
+      { test: /\.css$/, type: 'asset/source' },
+    ],
+  };
+  server.devtool = false;
+  return [
+    { ...browser, name: options.name },
+    { ...server, name: `${options.name}-server`, dependencies: [options.name] },
+  ];
+}

@@ -1,9 +1,4 @@
-import { createConfig } from '../rspack.config';
+import { createRemoteConfigs } from '../rspack.config';
 
-export default createConfig({
-  dir: __dirname,
-  kind: 'remote',
-  name: 'creator',
-  exposes: { './Page': './src/Page.tsx' },
-  port: 3002,
-});
+// The browser build and the server bundle the gateway prerenders this remote's pages with.
+export default createRemoteConfigs({ dir: __dirname, kind: 'remote', name: 'creator', exposes: { './Page': './src/Page.tsx' }, port: 3002 });

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logging';
 import { FUNCTIONS, functionRoutes, providerModes, providersOf, type BackendFunction, type Services } from './functions';
-import { baseSecurityHeaders, bodyGuard, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, type SessionVariables } from './http';
+import { baseSecurityHeaders, bodyGuard, createErrorHandler, errorJson, rateLimit, requestLog, sameOrigin, securityHeaders, sessions, SESSION_COOKIE, type SessionVariables } from './http';
 import { accountRoutes } from './accounts';
 import { remoteOrigins, remotesDocument } from './remotes';
 import { staticRoutes, type Asset, type StaticSite } from './static';
@@ -39,7 +39,7 @@ export const API_PREFIXES = ['/functions/', '/api/', '/sign-in/verify', '/webhoo
 
 /** What the static layer serves, shared by the Hono route and the server's Node fast path. */
 export function staticSite({ config, assets, pages }: { config: Config; assets: ReadonlyMap<string, Asset>; pages?: ReadonlyMap<string, Asset> }): StaticSite {
-  return { assets, pages, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES, baseHeaders: baseSecurityHeaders(remoteOrigins(config)) };
+  return { assets, pages, salesReps: config.SALES_REPS, apiPrefixes: API_PREFIXES, baseHeaders: baseSecurityHeaders(remoteOrigins(config)), sessionCookie: SESSION_COOKIE };
 }
 
 /** Composes the gateway. Everything it needs comes in; nothing is read from env here. */

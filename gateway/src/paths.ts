@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { RemoteName } from '@bookline/contracts';
 import type { Mount } from './static';
 
 /** The repository root: the nearest folder up from `start` whose package.json is the workspace root. */
@@ -24,16 +25,16 @@ export function findRepoRoot(start = process.cwd()): string {
 export function staticMounts(root: string): Mount[] {
   return [
     { prefix: '/', dir: join(root, 'shell/dist') },
-    // dist/server/ holds the marketing pages' server bundle (prerendering), not for browsers.
+    // dist/server/ holds a remote's server bundle (prerendering), not for browsers.
     { prefix: '/remotes/marketing/', dir: join(root, 'mfe-marketing/dist'), crossOrigin: true, skip: ['server/'] },
-    { prefix: '/remotes/creator/', dir: join(root, 'mfe-creator/dist'), crossOrigin: true },
-    { prefix: '/remotes/onboarding/', dir: join(root, 'mfe-onboarding/dist'), crossOrigin: true },
-    { prefix: '/remotes/owner/', dir: join(root, 'mfe-owner/dist'), crossOrigin: true },
+    { prefix: '/remotes/creator/', dir: join(root, 'mfe-creator/dist'), crossOrigin: true, skip: ['server/'] },
+    { prefix: '/remotes/onboarding/', dir: join(root, 'mfe-onboarding/dist'), crossOrigin: true, skip: ['server/'] },
+    { prefix: '/remotes/owner/', dir: join(root, 'mfe-owner/dist'), crossOrigin: true, skip: ['server/'] },
     { prefix: '/', dir: join(root, 'widget/dist'), crossOrigin: true },
   ];
 }
 
-/** The marketing remote's server bundle, used to prerender its pages (mfe-marketing/src/prerender.tsx). */
-export function marketingPrerenderBundle(root: string): string {
-  return join(root, 'mfe-marketing/dist/server/prerender.cjs');
+/** A remote's server bundle, used to prerender its pages (mfe-<remote>/src/prerender.tsx). */
+export function prerenderBundle(root: string, remote: RemoteName): string {
+  return join(root, `mfe-${remote}/dist/server/prerender.cjs`);
 }

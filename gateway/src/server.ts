@@ -5,7 +5,8 @@ import { providerModes, providersFromConfig } from './functions';
 import { billingFromConfig, createUsageReporter } from './billing';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
-import { findRepoRoot, marketingPrerenderBundle, staticMounts } from './paths';
+import { findRepoRoot, prerenderBundle, staticMounts } from './paths';
+import type { RemoteName } from '@bookline/contracts';
 import { remotesDocument } from './remotes';
 import type { OwnerAccess } from './owner';
 import { APP_START_PATH, appStartAsset, createStaticFastPath, loadAssets, loadPrerenderBundle, prerenderPages, type Asset } from './static';
@@ -37,25 +38,33 @@ export interface StartOptions {
 }
 
 /**
- * Static HTML of the marketing pages, rendered once at start-up with this configuration, when
- * the marketing remote is the one this gateway serves (a remote deployed elsewhere may differ
- * from our build). Without it (or on any failure) pages get the plain shell.
+ * Static HTML of the pages every visitor sees alike (routes marked `prerender`), rendered once
+ * at start-up with this configuration by each remote this gateway serves itself (a remote
+ * deployed elsewhere may differ from our build). Without a bundle (or on any failure) those
+ * pages get the plain shell.
  */
 async function prerender({ config, root, assets, log }: { config: Config; root: string; assets: ReadonlyMap<string, Asset>; log: Logger }): Promise<Map<string, Asset>> {
-  if (!config.PRERENDER_PAGES || !config.REMOTE_MARKETING_URL.startsWith('/remotes/marketing/')) return new Map();
+  if (!config.PRERENDER_PAGES) return new Map();
+  const urls: Record<RemoteName, string> = { marketing: config.REMOTE_MARKETING_URL, creator: config.REMOTE_CREATOR_URL, onboarding: config.REMOTE_ONBOARDING_URL, owner: config.REMOTE_OWNER_URL };
+  const served = (Object.keys(urls) as RemoteName[]).filter((remote) => urls[remote].startsWith(`/remotes/${remote}/`));
   const started = Date.now();
-  try {
-    const bundle = loadPrerenderBundle(marketingPrerenderBundle(root));
-    if (!bundle) return new Map();
-    const pages = await prerenderPages({ bundle, assets, pageConfig: remotesDocument(config), salesReps: config.SALES_REPS }, (path, err) =>
-      log.warn({ path, err: err.message }, 'page prerender failed; serving the plain shell for it'),
-    ).finally(() => bundle.close());
-    log.info({ pages: pages.size, ms: Date.now() - started }, 'marketing pages prerendered');
-    return pages;
-  } catch (err) {
-    log.warn({ err: (err as Error).message }, 'prerendering unavailable; serving the plain shell');
-    return new Map();
-  }
+  const rendered = await Promise.all(
+    served.map(async (remote) => {
+      try {
+        const bundle = loadPrerenderBundle(prerenderBundle(root, remote));
+        if (!bundle) return new Map<string, Asset>();
+        return await prerenderPages({ remote, bundle, assets, pageConfig: remotesDocument(config), salesReps: config.SALES_REPS }, (path, err) =>
+          log.warn({ path, err: err.message }, 'page prerender failed; serving the plain shell for it'),
+        ).finally(() => bundle.close());
+      } catch (err) {
+        log.warn({ remote, err: (err as Error).message }, 'prerendering unavailable; serving the plain shell');
+        return new Map<string, Asset>();
+      }
+    }),
+  );
+  const pages = new Map(rendered.flatMap((m) => [...m]));
+  log.info({ pages: pages.size, ms: Date.now() - started }, 'pages prerendered');
+  return pages;
 }
 
 /** Starts the HTTP server. Used by `main()` below and by tests that need a real socket. */

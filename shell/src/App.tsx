@@ -26,9 +26,17 @@ function RoutePage({ path }: { path: string }) {
  * footer). Declarative routing: the shell needs no loaders or actions, and this keeps the
  * shared react-router small (see react-router.shared.mjs).
  */
-export function App({ config }: { config: ShellConfig }) {
-  // The live page has replaced a prerendered copy (if there was one): say so on the root.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
+export function App({ config, onLive }: { config: ShellConfig; onLive?: () => void }) {
+  // The live page has replaced a prerendered copy (if there was one): say so on the root, and
+  // drop the copy's inlined styles (the page's own stylesheets are loaded by now; the inlined
+  // ones, last in the document, would otherwise outrank every page visited after).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    document.querySelector('style[data-prerendered]')?.remove();
+    // What the visitor typed or pressed on the static copy meanwhile (shell/src/carry-over.ts).
+    onLive?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <BrowserRouter>
       <RouterErrorBoundary>

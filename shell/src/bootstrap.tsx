@@ -6,6 +6,7 @@ import { App } from './App';
 import { loadShellConfig } from './config';
 import { loadPage, registerAllRemotes } from './remotes';
 import { captureSalesRep } from './sales-rep';
+import { holdStatic } from './carry-over';
 
 captureSalesRep(location.pathname);
 
@@ -30,8 +31,9 @@ async function start() {
   }
   // As a transition, React renders in short slices instead of one long task (the page is
   // already on screen when prerendered, so nothing waits for this render).
+  const carry = root.hasAttribute('data-prerendered') ? holdStatic(root) : null;
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App config={config} />));
+  startTransition(() => reactRoot.render(<App config={config} onLive={() => carry?.replay(root)} />));
 }
 
 void start();

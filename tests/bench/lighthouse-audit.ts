@@ -78,7 +78,7 @@ export function medianRow(page: string, r: Run[], load: number): Row {
     CLS: round(med((x) => x.cls), 4),
     'JS KB (transfer)': round(med((x) => x.jsKb), 1),
     'a11y failures': failed.join(' ') || 'none',
-    // Simulated throttling scales the CPU time observed here: a busy machine lowers TBT and performance.
+    // Simulated throttling scales the CPU time observed here: a busy machine raises TBT and lowers performance.
     'load avg': round(load, 1),
     'CPU index': Math.round(med((x) => x.benchmarkIndex)),
   };

@@ -99,6 +99,8 @@ describe('onboarding', () => {
     // Trial signup: prefilled, keys removed once read, required-field toast, then payment setup.
     await page.goto(gw.url + '/trial-signup');
     await page.waitForSelector(`h1:has-text("${T.trial.title}")`);
+    // The live form fills itself in (the page is sent prerendered first, empty, like any visitor's).
+    await page.waitForSelector('#root:not([data-prerendered])');
     expect(await page.getByLabel(/^Email/).inputValue()).toBe('pat@rapidrooter.example');
     expect(await page.getByLabel(/^State/).inputValue()).toBe('TX');
     expect(await page.evaluate(() => ['userEmail', 'businessName', 'userAddress', 'userCity', 'userState', 'userZipcode'].map((k) => sessionStorage.getItem(k)))).toStrictEqual([null, null, null, null, null, null]);
@@ -167,6 +169,8 @@ describe('onboarding', () => {
       contexts.push(ctx);
       const { page, errors } = await watchedPage(ctx);
       await page.goto(gw.url + '/trial-signup');
+      // The live form (the page is sent prerendered first, and replaced once the app is in).
+      await page.waitForSelector('#root:not([data-prerendered])');
       const select = page.locator('select').first();
       await select.waitFor();
       // The chosen option's text, in the select's own font, plus room for the arrow and padding.

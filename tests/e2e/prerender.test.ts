@@ -1,5 +1,6 @@
-// Prerendered marketing pages: the gateway sends the page's static HTML inside the shell's
-// frame, and the shell swaps it for the live page in one commit — no loading state, no shift.
+// Prerendered pages (marketing, and the entry pages of creator, onboarding and the portal's
+// sign-in): the gateway sends the page's static HTML inside the shell's frame, and the shell
+// swaps it for the live page in one commit — no loading state, no shift.
 import { describe, expect, inject, it } from 'vitest';
 import { FAQ_ITEMS } from '../../mfe-marketing/src/content/faq';
 import { TEXTS } from '../../mfe-marketing/src/texts';
@@ -25,14 +26,14 @@ describe('prerendered marketing pages', () => {
     expect(text).toContain('<main id="main" tabindex="-1">');
   });
 
-  it('prerenders other marketing pages and the sales-rep landing, never app pages', async () => {
+  it('prerenders other marketing pages and the sales-rep landing, not app pages beyond the entry pages', async () => {
     const faq = await html('/faq');
     expect(faq.text).toContain('data-prerendered="faq"');
     expect(faq.text).toContain(FAQ_ITEMS[0]!.question);
     expect(faq.text).toMatch(/<title>FAQ — Bookline<\/title>/);
     const rep = await html('/alex');
     expect(rep.text).toContain('data-landing-variant="second"');
-    for (const path of ['/create-agent', '/trial-signup', '/demo/agent/agent_x1']) {
+    for (const path of ['/create-agent2', '/payment-setup', '/demo/agent/agent_x1']) {
       const r = await html(path);
       expect(r.status, path).toBe(200);
       expect(r.text, path).toContain('<div id="root"></div>');
@@ -92,6 +93,80 @@ describe('prerendered marketing pages', () => {
       expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
       expect(await page.locator('main').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('prerendered entry pages of the other remotes', () => {
+  it('sends /create-agent, /trial-signup and /sign-in static, but the live page for a query that changes it', async () => {
+    for (const [path, page] of [['/create-agent', 'create-agent'], ['/trial-signup', 'trial-signup'], ['/sign-in?next=%2Fdashboard', 'sign-in']] as const) {
+      const { text } = await html(path);
+      expect(text, path).toContain(`<div id="root" data-prerendered="${page}">`);
+      expect(text, path).toMatch(/<style data-prerendered>/);
+    }
+    expect((await html('/create-agent?mode=quick')).text).toContain('<div id="root"></div>');
+    expect((await html('/sign-in?token=abc')).text).toContain('<div id="root"></div>');
+  });
+
+  it('sends a visitor without a session from a portal page straight to sign in', async () => {
+    const res = await fetch(`${base}/dashboard?tab=1`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/sign-in?next=%2Fdashboard%3Ftab%3D1');
+  });
+
+  it('swaps each static copy for the live page without a loading state or layout shift, and drops the inlined styles', async () => {
+    for (const path of ['/create-agent', '/trial-signup', '/dashboard']) {
+      const ctx = await browser().newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        await ctx.addInitScript(() => {
+          const w = window as unknown as { __spinnerSeen: boolean; __shift: number };
+          w.__spinnerSeen = false;
+          w.__shift = 0;
+          new MutationObserver((records) => {
+            for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.bl-spinner') || n.querySelector('.bl-spinner'))) w.__spinnerSeen = true;
+          }).observe(document, { childList: true, subtree: true });
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const { page, errors } = await watchedPage(ctx);
+        await page.goto(base + path);
+        await page.waitForSelector('#root:not([data-prerendered])', { timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen), path).toBe(false);
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBeLessThan(0.01);
+        expect(await page.locator('style[data-prerendered]').count(), path).toBe(0);
+        expect(await page.locator('main h1').count(), path).toBe(1);
+        expect(errors, path).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+
+  it('does on the live page what the visitor typed and pressed on the static copy before it was replaced', async () => {
+    const ctx = await browser().newContext();
+    try {
+      const { page, errors } = await watchedPage(ctx);
+      // Hold the app back until the visitor has acted on the static copy.
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(base + '/sign-in');
+      expect(await page.getAttribute('#root', 'data-prerendered')).toBe('sign-in');
+      await page.getByLabel('Email address').fill('owner@example.com');
+      await page.getByLabel('Email address').press('Enter');
+      // Nothing was sent natively: still the static copy, at the same address.
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: 20_000 });
+      expect(await page.textContent('main')).toContain('owner@example.com');
       expect(errors).toEqual([]);
     } finally {
       await ctx.close();

@@ -23,6 +23,8 @@ export function createStaticFastPath(site: StaticSite) {
       ifNoneMatch: req.headers['if-none-match'],
       range: req.headers.range,
       ifRange: typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined,
+      query: q === -1 ? undefined : url.slice(q + 1),
+      cookie: req.headers.cookie,
     });
     if (!r) return false;
     res.writeHead(r.status, r.headers);

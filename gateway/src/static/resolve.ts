@@ -1,5 +1,6 @@
-import { matchRoute } from '@bookline/contracts';
+import { matchRoute, type RouteEntry } from '@bookline/contracts';
 import { pickEncoding, type Asset } from './assets';
+import { prerenderFits } from './prerender';
 
 export interface StaticRequest {
   method: string;
@@ -9,10 +10,14 @@ export interface StaticRequest {
   /** `Range` header: media elements seek with byte ranges. */
   range?: string | undefined;
   ifRange?: string | undefined;
+  /** The query string without its `?`: a prerendered page is served only when it fits. */
+  query?: string | undefined;
+  /** `Cookie` header: a portal page asked for without a session redirects to sign in. */
+  cookie?: string | undefined;
 }
 
 export interface StaticResponse {
-  status: 200 | 206 | 304 | 404 | 416;
+  status: 200 | 206 | 302 | 304 | 404 | 416;
   headers: Record<string, string>;
   body: Buffer | null;
 }
@@ -26,6 +31,12 @@ export interface StaticSite {
   apiPrefixes: readonly string[];
   /** Headers every response carries (security headers). */
   baseHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The session cookie's name. Without one there is nobody to be signed in, so an owner-portal
+   * page redirects to `/sign-in?next=…` at once, as the portal itself would after asking
+   * (mfe-owner PortalLayout) — without loading the app first. Unset: no redirect.
+   */
+  sessionCookie?: string;
 }
 
 /** Response headers for one asset. */
@@ -66,8 +77,10 @@ export function resolveStatic(site: StaticSite, req: StaticRequest): StaticRespo
     const index = site.assets.get('/index.html');
     if (!index || (path !== '/' && hasExtension(path))) return null;
     asset = index;
-    if (!matchRoute(path, site.salesReps)) status = 404;
-    else asset = site.pages?.get(path) ?? index;
+    const match = matchRoute(path, site.salesReps);
+    if (!match) status = 404;
+    else if (signedOutPortalPage(site, match.route, req.cookie)) return signInRedirect(site, path, req.query);
+    else if (prerenderFits(match.route, req.query)) asset = site.pages?.get(path) ?? index;
   }
   if (status === 200 && req.ifNoneMatch === asset.etag) {
     return { status: 304, headers: { ...site.baseHeaders, ETag: asset.etag, 'Cache-Control': asset.cacheControl }, body: null };
@@ -79,6 +92,20 @@ export function resolveStatic(site: StaticSite, req: StaticRequest): StaticRespo
   }
   const { body, encoding } = pickEncoding(asset, req.acceptEncoding);
   return { status, headers: cachedHeaders(site, asset, encoding, body.length), body: req.method === 'HEAD' ? null : body };
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  return !!header && header.split(';').some((c) => c.trim().startsWith(`${name}=`));
+}
+
+function signedOutPortalPage(site: StaticSite, route: RouteEntry, cookie: string | undefined): boolean {
+  return route.remote === 'owner' && route.page !== 'sign-in' && !!site.sessionCookie && !hasCookie(cookie, site.sessionCookie);
+}
+
+/** `/dashboard?x=1` → 302 to `/sign-in?next=%2Fdashboard%3Fx%3D1` (the portal's own redirect). */
+function signInRedirect(site: StaticSite, path: string, query: string | undefined): StaticResponse {
+  const next = encodeURIComponent(path + (query ? `?${query}` : ''));
+  return { status: 302, headers: { ...site.baseHeaders, Location: `/sign-in?next=${next}`, 'Cache-Control': 'no-store', 'Content-Length': '0' }, body: null };
 }
 
 /** Header objects are the same for every request of one asset and encoding: build them once. */

@@ -12,6 +12,8 @@ export function staticRoutes(site: StaticSite) {
       ifNoneMatch: c.req.header('if-none-match'),
       range: c.req.header('range'),
       ifRange: c.req.header('if-range'),
+      query: new URL(c.req.url).search.slice(1) || undefined,
+      cookie: c.req.header('cookie'),
     });
     if (!r) return next();
     return new Response(r.body ? new Uint8Array(r.body) : null, { status: r.status, headers: r.headers });

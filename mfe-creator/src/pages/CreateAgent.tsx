@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, useSupport } from '@bookline/ui';
+import { Button, Spinner, useSupport } from '@bookline/ui';
 import { logStep } from '../log';
 import { TEXTS } from '../texts';
-import { VoiceSetup } from '../voice/VoiceSetup';
 import { READINGS } from '../wizard/readings';
-import { Wizard } from '../wizard/Wizard';
 import { CreatorFrame, telHref } from './Frame';
+
+// Each setup mode is its own chunk: the chooser (where most visits start) needs neither, and
+// the browser fetches both in idle time after it, so choosing one rarely waits.
+const Wizard = lazy(() => import(/* webpackPrefetch: true */ '../wizard/Wizard').then((m) => ({ default: m.Wizard })));
+const VoiceSetup = lazy(() => import(/* webpackPrefetch: true */ '../voice/VoiceSetup').then((m) => ({ default: m.VoiceSetup })));
 
 type Mode = 'quick' | 'voice';
 
@@ -29,14 +33,18 @@ export default function CreateAgent() {
   if (mode === 'quick') {
     return (
       <CreatorFrame title={TEXTS.pageTitle} back={backToOptions}>
-        <Wizard reading={READINGS.quick4} />
+        <Suspense fallback={<Spinner />}>
+          <Wizard reading={READINGS.quick4} />
+        </Suspense>
       </CreatorFrame>
     );
   }
   if (mode === 'voice') {
     return (
       <CreatorFrame title={TEXTS.pageTitle} back={backToOptions}>
-        <VoiceSetup />
+        <Suspense fallback={<Spinner />}>
+          <VoiceSetup />
+        </Suspense>
       </CreatorFrame>
     );
   }
