@@ -16,6 +16,12 @@ import { createBookingStore } from '../../gateway/src/calendar/bookings';
 import type { OutboxEntry } from '../../gateway/src/notify';
 import { ROOT, spawnGateway } from '../setup/e2e';
 import { launchBrowser } from './browser';
+import { Queue } from 'bullmq';
+import { QUEUE, QUEUE_PREFIX } from '../../gateway/src/jobs';
+import { textBackAt } from '../../gateway/src/jobs/text-back';
+
+/** makeAgent's default zone (the salon names none). */
+const SALON_TZ = 'America/Chicago';
 
 let cluster: TestCluster;
 let redis: Redis;
@@ -103,6 +109,7 @@ describe('two gateways and a worker on Redis Cluster', () => {
     expect(await win.say('no thanks')).toMatch(/booked/);
     win.hangUp();
     lose.hangUp();
+    const callEnded = Date.now();
 
     const booked = await createBookingStore({ redis, agentId: agent.id }).upcoming(0);
     expect(booked).toHaveLength(1);
@@ -121,8 +128,24 @@ describe('two gateways and a worker on Redis Cluster', () => {
     expect(again).toHaveLength(messages.length);
     const confirmations = again.filter((x) => x.to === win.from);
     expect(confirmations).toHaveLength(1);
-    // The caller who hung up without an outcome gets the one missed-call text, nothing else.
-    expect(again.filter((x) => x.to === lose.from).map((x) => x.text)).toStrictEqual([expect.stringMatching(/book online/)]);
+    // The caller who hung up without an outcome gets the one missed-call text, nothing else. Texts
+    // go out between 8 AM and 9 PM the business's time: in its quiet hours the text waits in the
+    // queue for 8 AM (the test runs at any hour).
+    const toLoser = again.filter((x) => x.to === lose.from).map((x) => x.text);
+    if (textBackAt(callEnded, SALON_TZ) <= callEnded) {
+      expect(toLoser).toStrictEqual([expect.stringMatching(/book online/)]);
+    } else {
+      expect(toLoser).toStrictEqual([]);
+      const queue = new Queue(QUEUE, { connection: redis, prefix: QUEUE_PREFIX });
+      try {
+        const waiting = (await queue.getDelayed()).filter((j) => j.name === 'text-back' && (j.data as { agentId: string }).agentId === agent.id);
+        expect(waiting.map((j) => (j.data as { to: string }).to)).toStrictEqual([lose.from]);
+        // Due at the next 8 AM there (the job's own clock read is a moment after ours).
+        expect(Math.abs(waiting[0]!.timestamp + waiting[0]!.opts.delay! - textBackAt(callEnded, SALON_TZ))).toBeLessThan(60_000);
+      } finally {
+        await queue.close();
+      }
+    }
     expect(again.filter((x) => x.to === ownerEmail && /^Call summary/.test(x.subject ?? ''))).toHaveLength(2);
     const texts = again.map((m) => `${m.channel} ${m.to} ${m.subject ?? ''} ${m.text}`);
     expect(new Set(texts).size).toBe(texts.length);
