@@ -14,6 +14,16 @@ describe('extractBusinessData', () => {
     expect(r.businessData.BusinessPhoneNumber).toBe('512-555-0142');
   });
 
+  it('takes a name spelled two ways (a space, a typo) as one name, and two different names as none', () => {
+    const typo = run({ path: '/', html: page('<img class="logo" src="logo.svg" alt="Dessert Star HVAC"><p>DesertStar HVAC</p>', '<title>DesertStar HVAC</title>') });
+    expect(typo.businessData.BusinessName).toBe('DesertStar HVAC');
+    const two = run({ path: '/', html: page('<img class="logo" src="logo.svg" alt="Apex Heating Co"><p>Acme Heating and Air</p>', '<title>Acme Heating and Air</title>') });
+    expect(two.businessData.BusinessName).toBe('');
+    // Short names one letter apart are different names, not typos.
+    const short = run({ path: '/', html: page('<img class="logo" src="logo.svg" alt="Bolt Locks"><p>Colt Locks</p>', '<title>Colt Locks</title>') });
+    expect(short.businessData.BusinessName).toBe('');
+  });
+
   it('keeps scraped text plain: markup inside structured data never reaches the answer', () => {
     const ld = `<script type="application/ld+json">{"@type":"Locksmith","name":"<img src=x onerror=alert(1)>Key <b>Pros</b>","telephone":"512-555-0142"}</script>`;
     const r = run({ path: '/', html: page('', ld) });

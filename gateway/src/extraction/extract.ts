@@ -54,6 +54,34 @@ function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undef
   return choose(byField(all, field), KEYS[field], THRESHOLDS[field]);
 }
 
+/** Two keys equal but for one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/**
+ * A name written two ways on one site is one name: "DesertStar HVAC" in the title and
+ * "Dessert Star HVAC" on the logo agree (spaces aside, one letter apart, long enough that one
+ * letter is a typo and not another word). The stronger source's spelling is shown.
+ */
+function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
+  const names = byField(all, 'name');
+  const squeeze = (v: string) => nameKey(v).replace(/ /g, '');
+  const canon = new Map<string, string>();
+  for (const c of [...names].sort((a, b) => b.confidence - a.confidence)) {
+    const k = squeeze(c.value);
+    if (!k || canon.has(k)) continue;
+    const near = k.length >= 10 ? [...new Set(canon.values())].find((s) => s.length >= 10 && oneEditApart(s, k)) : undefined;
+    canon.set(k, near ?? k);
+  }
+  return choose(names, (v) => canon.get(squeeze(v)) ?? '', THRESHOLDS.name);
+}
+
 /**
  * A street address, when one is stated well enough, makes "Serving Austin, TX" and a bare
  * "Austin, TX 78701" line redundant rather than rivals; without one they stand on their own.
@@ -73,7 +101,7 @@ function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
   const all = parsed.flatMap((page) => EXTRACTORS.flatMap((extract) => extract(page)));
-  const name = pick(all, 'name');
+  const name = pickName(all);
   const phone = pick(all, 'phone');
   const email = pick(all, 'email');
   const address = pickAddress(all);
