@@ -24,6 +24,15 @@ describe('extractBusinessData', () => {
     expect(short.businessData.BusinessName).toBe('');
   });
 
+  it('takes one address written with more or fewer units as one, in its fullest form; other units stay rivals', () => {
+    const block = '<p>45 Forest Falls Drive<br>2nd Floor, Suite B3<br>Yarmouth, Maine 04096</p>';
+    const one = run({ path: '/', html: page(`${block}<footer>45 Forest Falls Dr, Suite B3, Yarmouth, ME 04096</footer>`, '<title>Smile Dental</title>') });
+    expect(one.businessData.BusinessAddressStreet).toBe('45 Forest Falls Drive, 2nd Floor, Suite B3');
+    expect(one.businessData.BusinessAddressCity).toBe('Yarmouth');
+    const two = run({ path: '/', html: page('<p>500 N Tryon St, Suite 100, Charlotte, NC 28202</p><p>500 N Tryon St, Suite 200, Charlotte, NC 28202</p>', '<title>Two Suites</title>') });
+    expect(two.businessData.BusinessAddressStreet).toBe('');
+  });
+
   it('keeps scraped text plain: markup inside structured data never reaches the answer', () => {
     const ld = `<script type="application/ld+json">{"@type":"Locksmith","name":"<img src=x onerror=alert(1)>Key <b>Pros</b>","telephone":"512-555-0142"}</script>`;
     const r = run({ path: '/', html: page('', ld) });

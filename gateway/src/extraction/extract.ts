@@ -89,9 +89,42 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
 function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
   const addresses = byField(all, 'address');
   const full = addresses.filter((a) => a.value.street);
-  const fullPick = choose(full, KEYS.address, THRESHOLDS.address);
+  const fullPick = pickFullAddress(full);
   if (fullPick || full.some((a) => a.confidence >= THRESHOLDS.address)) return fullPick;
   return choose(addresses, KEYS.address, THRESHOLDS.address);
+}
+
+const UNIT_WORD = /^(suite|unit|studio|room|rm|floor|fl|building|apartment)$/;
+
+/** "45 forest falls drive 2nd floor suite b3" → its street and its units ("2nd floor suite b3"). */
+function streetParts(street: string): { base: string; units: string[] } {
+  const words = streetKey(street).split(' ');
+  const at = words.findIndex((w, i) => UNIT_WORD.test(w) || (/^\d+(st|nd|rd|th)$/.test(w) && /^(floor|fl)$/.test(words[i + 1] ?? '')));
+  return at > 0 ? { base: words.slice(0, at).join(' '), units: words.slice(at) } : { base: words.join(' '), units: [] };
+}
+
+/**
+ * One address written with more or fewer units ("45 Forest Falls Drive, 2nd Floor, Suite B3"
+ * in the contact block, "45 Forest Falls Dr, Suite B3" in the footer) is one address, shown in
+ * its fullest form; different units ("Suite 100", "Suite 200") stay rivals.
+ */
+function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | undefined {
+  const parts = new Map(full.map((a) => [a, streetParts(a.value.street)]));
+  const place = (a: Candidate<'address'>) => [parts.get(a)!.base, a.value.city.toLowerCase(), a.value.state, a.value.zip].join('|');
+  const fullest = new Map<Candidate<'address'>, Candidate<'address'>>();
+  const byUnits = [...full].sort((a, b) => parts.get(b)!.units.length - parts.get(a)!.units.length);
+  for (const a of byUnits) {
+    const units = parts.get(a)!.units;
+    const wider = byUnits.find((b) => fullest.get(b) === b && place(b) === place(a) && units.every((u) => parts.get(b)!.units.includes(u)));
+    fullest.set(a, wider ?? a);
+  }
+  const chosen = choose(full, (v) => {
+    const a = full.find((x) => x.value === v)!;
+    return KEYS.address(fullest.get(a)!.value);
+  }, THRESHOLDS.address);
+  if (!chosen) return undefined;
+  const shown = full.find((x) => x.value === chosen.value)!;
+  return { ...chosen, value: fullest.get(shown)!.value };
 }
 
 /**

@@ -25,7 +25,8 @@ export function stateOfZip(zip: string): string | undefined {
 const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
 const SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
-const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:Suite|SUITE|Ste\.?|STE\.?|Unit|UNIT|Studio|Room|Rm\.?|Floor|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+)?`;
+/** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
+const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:(?:Suite|SUITE|Ste\.?|STE\.?|Unit|UNIT|Studio|Room|Rm\.?|Floor|FLOOR|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
 const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
@@ -48,7 +49,7 @@ export function findAddresses(text: string): PostalAddress[] {
     if (!state) continue;
     const zip = checkedZip(g.zip!, state);
     if (!zip) continue;
-    out.push({ street: cleanText(g.street!, 200), city: cleanText(g.city!, 100), state, zip });
+    out.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city: cleanText(g.city!, 100), state, zip });
   }
   return out;
 }

@@ -21,6 +21,11 @@ describe('findAddresses', () => {
     ]);
   });
 
+  it('keeps a floor and a suite written on their own line under the street', () => {
+    expect(findAddresses('36 East 20th Street\n8th Floor\nNew York, NY 10003')[0]?.street).toBe('36 East 20th Street, 8th Floor');
+    expect(findAddresses('45 Forest Falls Drive\n2nd Floor, Suite B3\nYarmouth, Maine 04096')[0]).toEqual({ street: '45 Forest Falls Drive, 2nd Floor, Suite B3', city: 'Yarmouth', state: 'ME', zip: '04096' });
+  });
+
   it('accepts a spelled-out state', () => {
     expect(findAddresses('3690 N High St, Columbus, Ohio 43214')[0]?.state).toBe('OH');
   });
