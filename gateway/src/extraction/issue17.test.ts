@@ -133,6 +133,54 @@ describe('services and prices as written', () => {
       { name: 'Beard Trim', durationMinutes: 60, priceFromCents: 1500 },
     ]);
   });
+
+  const services = (body: string) =>
+    (extractBusinessData(page(`<title>Fade Masters</title><body>${body}</body>`), 'https://shop.example/').businessData.Services ?? []).map(
+      (s) => `${s.name} ${s.priceFromCents}${s.priceToCents ? `-${s.priceToCents}` : ''} ${s.durationMinutes}m`,
+    );
+  const three = ['Men’s Cut 2500 60m', 'Beard Trim 1500 60m', 'Hot Towel Shave 3000 60m'];
+
+  it('reads the price and the name in many layouts: <br> inside one item, a column of prices beside a column of names, price first in spans', () => {
+    expect(services('<ul><li>Men’s Cut<br>$25</li><li>Beard Trim<br>$15</li><li>Hot Towel Shave<br>$30</li></ul>')).toStrictEqual(three);
+    expect(services('<p><strong>Men’s Cut:</strong><br>Includes a wash<br>$25</p><p><strong>Beard Trim:</strong><br>Line up<br>$15</p><p><strong>Hot Towel Shave:</strong><br>Straight razor<br>$30</p>')).toStrictEqual(three);
+    expect(services('<div><div><p>Men’s Cut</p><p>Beard Trim</p><p>Hot Towel Shave</p></div><div><p>$25</p><p>$15</p><p>$30</p></div></div>')).toStrictEqual(three);
+    expect(services('<div><span>$25</span><span>Men’s Cut</span></div><div><span>$15</span><span>Beard Trim</span></div><div><span>$30</span><span>Hot Towel Shave</span></div>')).toStrictEqual(three);
+    // A menu item's title element, not the description line nearer its price.
+    expect(services('<div><div class="menu-item-title">Men’s Cut</div><div>Wash, cut and style</div><div>$25</div></div><div><div class="menu-item-title">Beard Trim</div><div>Shape and line</div><div>$15</div></div>')).toStrictEqual(three.slice(0, 2));
+  });
+
+  it('reads bracketed prices, "~" and "@", "USD", "per walk", a description after a dash and a length in the name', () => {
+    expect(parseServiceLine('Men’s Cut ($25)')).toStrictEqual({ name: 'Men’s Cut', durationMinutes: 60, priceFromCents: 2500 });
+    expect(parseServiceLine('Beard Trim ~ $15')?.priceFromCents).toBe(1500);
+    expect(parseServiceLine('Shave @ $30')?.priceFromCents).toBe(3000);
+    expect(parseServiceLine('Color $85.00 USD')?.priceFromCents).toBe(8500);
+    expect(parseServiceLine('Dog Walking $20 per walk')).toStrictEqual({ name: 'Dog Walking', durationMinutes: 60, priceFromCents: 2000 });
+    expect(parseServiceLine('Men’s Cut - includes wash and style $25')?.name).toBe('Men’s Cut');
+    expect(parseServiceLine('Polish Change — Hands $10')?.name).toBe('Polish Change — Hands');
+    expect(parseServiceLine('90-Minute Massage $120')).toStrictEqual({ name: '90-Minute Massage', durationMinutes: 90, priceFromCents: 12000 });
+    // Not a length: a 24-hour service.
+    expect(parseServiceLine('24 Hour Lockout $95')?.durationMinutes).toBe(60);
+    // Memberships by the year or month are not a service's price.
+    expect(parseServiceLine('Silver $650/year')).toBeUndefined();
+    expect(parseServiceLine('Lawn plan $40 per month')).toBeUndefined();
+  });
+
+  it('names "30 min | $25" lines after their heading, and makes one service of a heading over several lengths', () => {
+    expect(services('<div><h3>Men’s Cut</h3><p>30 min | $25</p></div><div><h3>Beard Trim</h3><p>15 min | $15</p></div>')).toStrictEqual(['Men’s Cut 2500 30m', 'Beard Trim 1500 15m']);
+    expect(services('<h3>Swedish Massage</h3><p>30 min $50</p><p>60 min $85</p><p>90 min $120</p><h3>Deep Tissue</h3><p>60 min - $95</p><p>90 min - $130</p>')).toStrictEqual(['Swedish Massage 5000-12000 30m', 'Deep Tissue 9500-13000 60m']);
+  });
+
+  it('reads a list priced without "$" only as a run of three or more lines, and never dates, steps or years', () => {
+    expect(services('<h2>Prices</h2><ul><li>Men’s Cut 25</li><li>Beard Trim 15</li><li>Hot Towel Shave 30</li></ul>')).toStrictEqual(three);
+    expect(services('<table><tr><td>Men’s Cut</td><td>25.00</td></tr><tr><td>Beard Trim</td><td>15.00</td></tr><tr><td>Hot Towel Shave</td><td>30.00</td></tr></table>')).toStrictEqual(three);
+    expect(services('<p>Men’s Cut 25</p><p>Beard Trim 15</p>')).toStrictEqual([]);
+    expect(services('<ul><li>Open since 1985</li><li>Established 2001</li><li>Awarded 2019</li></ul>')).toStrictEqual([]);
+    expect(services('<ul><li>Step 1</li><li>Step 2</li><li>Step 3</li></ul><ul><li>Closed December 25</li><li>Closed July 4</li><li>Closed January 1</li></ul>')).toStrictEqual([]);
+  });
+
+  it('reads a table row once, not again cell by cell', () => {
+    expect(services('<table><tr><th></th><th>Full Set</th><th>Fill</th></tr><tr><td>Acrylic</td><td>$35</td><td>$25</td></tr><tr><td>Gel</td><td>$45</td><td>$35</td></tr></table>')).toStrictEqual(['Acrylic 2500-3500 60m', 'Gel 3500-4500 60m']);
+  });
 });
 
 describe('names and emails', () => {

@@ -13,37 +13,59 @@ const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:
 const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*${money('p2')}|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
 const FROM = String.raw`(?<from>from|starting at|starts at|starting from)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
-const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,2}\s+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
+const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
 /** "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)". */
-const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…]|\.{2,}|\s-\s)\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
+const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s-\s)\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
 /**
  * "Cut $20", "Women's Cut $54+", "Perm $55 & up", an add-on's "Flea Bath +$5": a short name,
  * then only the price. The name may touch the price ("Basic Manicure$20": two spans a flex
  * row sets apart).
  */
 const MENU_LINE = new RegExp(
-  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?)$`,
+  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?)$`,
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
-const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
+const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
 /** "$59.99 Tune-Up Special": the price, then a short name (a coupon-style card). */
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
-const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+month|\/\s*mo|a\s+month|financing|down|deposit|in\s+savings)/i;
+const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
 const NOT_A_SERVICE = /\b(off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
 const PRICE_WORDS = /^(from|starts? at|starting at|starting from|only|just|a pair|each|per \w+|price|now)$/i;
-const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours|h)\b/i;
+const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
+
+/** "30 min | $25", "$25 · 1 hr": a price and a duration, named by the line above (a card's heading). */
+const DUR = String.raw`\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hours?)\.?`;
+const TIMED_PRICE = new RegExp(String.raw`^(?:(?<d1>${DUR})\s*[|·•/,–—-]?\s*)?${FROM}?\s*${PRICE}\s*\+?(?:\s*[|·•/,–—-]?\s*(?<d2>${DUR}))?$`, 'i');
+const DURATION_ONLY = /^\d{1,3}\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours|h)\.?$/i;
+
+/**
+ * A price list that leaves out the "$" ("Acrylic Full Set 35", "Pedicure ..... 30.00",
+ * "Fill | 25+"): read only in a run of three or more such lines, never a lone line.
+ */
+const BARE_PRICE = String.raw`(?<p1>\d{1,4}(?:\.\d{2})?)(?:\s*(?:-|–|/)\s*(?<p2>\d{1,4}(?:\.\d{2})?))?\s*(?:\+|&\s*up|and up)?`;
+const BARE_LINE = new RegExp(String.raw`^(?<name>[A-Za-z][A-Za-z '’&/+,()*—–-]{1,50}?)\s*(?:[—–:|…~]|\.{2,}|\s-\s|\s)\s*${BARE_PRICE}$`);
+/** Words before a number that make it an address, a date, a count or a step, not a price. */
+const NOT_BARE_NAME = /\b(suite|ste|unit|apt|box|route|rte|highway|hwy|exit|floor|room|level|step|day|days|week|weeks|month|months|year|years|yrs|age|ages|grade|model|size|class|chapter|section|phase|part|no|number|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|est|since|over|top|vol|version|lot|pack|set of)\s*$/i;
+
+function bareLine(line: string): ServiceOffering | undefined {
+  const m = BARE_LINE.exec(line.trim().replace(/^[^A-Za-z0-9$+]+/, ''))?.groups;
+  if (!m || NOT_BARE_NAME.test(m.name!) || /\b(am|pm)\b/i.test(line)) return undefined;
+  const amounts = [m.p1, m.p2].filter((p): p is string => p !== undefined).map(Number);
+  if (amounts.some((a) => a < 5 || a > 2000 || (Number.isInteger(a) && a >= 1900 && !/\./.test(m.p1!)))) return undefined;
+  return offering(m.name!, m.p1, m.p2, '');
+}
 
 const cents = (s: string | undefined) => (s === undefined ? undefined : Math.round(Number(s.replace(/,/g, '')) * 100));
 
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
   // Bullets, stars and pictographs in front of a name ("• Manicure $20", "💅 Gel $35").
-  const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '');
+  const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '').replace(/\s*\(\s*((?:from\s+)?\$[\d.,]+(?:\s*[-–]\s*\$[\d.,]+)?\+?)\s*\)$/i, ' $1');
   const row = tableRow(trimmed);
   if (row) return row;
   const first = PRICE_FIRST.exec(trimmed)?.groups;
@@ -71,15 +93,18 @@ function tableRow(line: string): ServiceOffering | undefined {
 }
 
 function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, rest: string): ServiceOffering | undefined {
-  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, ''), 120);
+  // "Men's Cut - includes wash and style": the name, not its description.
+  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
-  if (name.length < 3 || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
+  if (name.length < 3 || DURATION_ONLY.test(name) || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
-  const d = DURATION.exec(rest);
-  const minutes = d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : 60;
+  const length = (d: RegExpExecArray | null) => (d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : undefined);
+  // A length after the price, or in the name ("60-Minute Massage"; not "24 Hour Lockout").
+  const named = length(DURATION.exec(bare));
+  const minutes = length(DURATION.exec(rest)) ?? (named !== undefined && named <= 180 ? named : 60);
   return {
     name,
     durationMinutes: Math.min(Math.max(minutes, 5), 1440),
@@ -110,13 +135,58 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   };
   const readLines = new Set<string>();
   const rows: Array<{ i: number; s: ServiceOffering }> = [];
+  // A heading over lines of a length and its price ("Swedish Massage" / "60 min $85" / "90 min
+  // $120"): one service, from its lowest to its highest price, as long as its shortest length.
+  let timedRun: { i: number; s: ServiceOffering } | undefined;
   page.lines.forEach((line, i) => {
     if (line.length > 160) return;
+    const timed = TIMED_PRICE.exec(line)?.groups;
+    if (timed && (timed.d1 ?? timed.d2)) {
+      if (timedRun && timedRun.i === i - 1) {
+        const more = offering(timedRun.s.name, timed.p1, timed.p2 ?? timed.p3, timed.d1 ?? timed.d2 ?? '');
+        if (more) {
+          const prices = [timedRun.s.priceFromCents, timedRun.s.priceToCents, more.priceFromCents, more.priceToCents].filter((p): p is number => p !== undefined);
+          const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
+          timedRun.s.priceFromCents = lo;
+          if (hi > lo) timedRun.s.priceToCents = hi;
+          timedRun.s.durationMinutes = Math.min(timedRun.s.durationMinutes, more.durationMinutes);
+          timedRun.i = i;
+          readLines.add(line);
+          return;
+        }
+      }
+      const heading = titleLine(page.lines[i - 1]);
+      const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, timed.p2 ?? timed.p3, timed.d1 ?? timed.d2 ?? '') : undefined;
+      if (s) {
+        timedRun = { i, s };
+        readLines.add(line);
+        rows.push({ i, s });
+        return;
+      }
+    }
     const s = parseServiceLine(line);
     if (!s) return;
     readLines.add(line);
     rows.push({ i, s });
   });
+  // Runs of three or more lines priced without a "$".
+  let bare: Row[] = [];
+  const flush = () => {
+    if (bare.length >= 3) for (const r of bare) {
+      readLines.add(page.lines[r.i]!);
+      rows.push(r);
+    }
+    bare = [];
+  };
+  page.lines.forEach((line, i) => {
+    if (line.length > 80 || readLines.has(line) || line.includes('$')) return flush();
+    const s = bareLine(line);
+    if (!s) return flush();
+    if (bare.length && bare[bare.length - 1]!.i !== i - 1) flush();
+    bare.push({ i, s });
+  });
+  flush();
+  rows.sort((a, b) => a.i - b.i);
   for (const s of withVariants(rows, page.lines)) add(s);
   if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 ? 0.6 : 0.45);
@@ -181,7 +251,15 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
       }
       if (!isTag(el) || seen.has(el)) continue;
       const price = PRICE_ONLY.exec(text)?.groups;
-      if (!price) continue;
+      if (!price) {
+        // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
+        const s = blockItem(el, readLines);
+        if (s) {
+          seen.add(el);
+          out.push(s);
+        }
+        continue;
+      }
       seen.add(el);
       const s = itemAround(el, price, readLines);
       if (s) out.push(s);
@@ -193,22 +271,50 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
   return out;
 }
 
+/**
+ * One block (an <li>, a <p>) whose lines are a name, perhaps a description or a length, and one
+ * price on a line of its own: "Men's Cut" / "$25", "Men's Cut:" / "$25".
+ */
+function blockItem(el: Element, readLines: ReadonlySet<string>): ServiceOffering | undefined {
+  const lines = linesOf(el);
+  if (lines.length < 2 || lines.length > 5 || priceCount(lines) !== 1 || lines.some((l) => readLines.has(l))) return undefined;
+  const at = lines.findIndex((l) => PRICE_ONLY.test(l));
+  if (at < 1) return undefined;
+  const price = PRICE_ONLY.exec(lines[at]!)!.groups!;
+  const named = (l: string | undefined) => (l === undefined || LABEL.test(l) ? undefined : titleLine(l.replace(/\s*:$/, '')));
+  const name = named(titleElement(el, el)) ?? named(lines[0]);
+  if (!name) return undefined;
+  const duration = lines.find((l, i) => i !== at && l.length <= 60 && DURATION.test(l)) ?? '';
+  return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(lines[at + 1] ?? '') ? 'off' : duration);
+}
+
 function itemAround(priceEl: Element, price: Record<string, string | undefined>, readLines: ReadonlySet<string>): ServiceOffering | undefined {
   let node: Element = priceEl;
   for (let depth = 0; depth < 4 && isTag(node.parent); depth++) {
     const parent: Element = node.parent;
     const lines = linesOf(parent);
+    // A row already read as one line ("Acrylic | $35 | $25"): not again, cell by cell.
+    const own = textOf(node);
+    if (lines.some((l) => readLines.has(l) && l.includes(own))) return undefined;
     // Several prices: `node` is one entry of a list, named beside it if it holds only the price.
     if (priceCount(lines) > 1) return PRICE_ONLY.test(textOf(node)) ? besideInList(node, price) : undefined;
     // The price shares its line with its name ("French$7"): the line reading has it.
     if (lines.some((l) => readLines.has(l))) return undefined;
     const at = lines.findIndex((l) => PRICE_ONLY.test(l));
     const others = lines.filter((_, i) => i !== at);
+    // Price and name in two spans that one line runs together ("$59.99" + "Tune-Up Special").
+    if (at < 0 && node === priceEl) {
+      const texts = parent.children.filter(isTag).filter((el) => el !== priceEl).map(textOf).filter(Boolean);
+      const name = texts.length === 1 ? titleLine(texts[0]) : undefined;
+      if (name && !LABEL.test(name)) return offering(name, price.p1, price.p2 ?? price.p3, '');
+    }
     if (at >= 0 && others.length) {
       // Labels ("Price", "Time") are not names: look further out for the card's heading.
       const named = (l: string) => (LABEL.test(l) ? undefined : titleLine(l));
       const before = lines.slice(0, at).map(named).filter(Boolean);
-      const name = before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean);
+      // The item's own title element ("menu-item-title", an <h4>) over a description line.
+      const titled = titleElement(parent, priceEl);
+      const name = (titled && named(titled)) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
       if (!name) {
         node = parent;
         continue;
@@ -218,6 +324,21 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
     }
     node = parent;
+  }
+  return undefined;
+}
+
+/** The first heading or title-classed element inside `item` that is not the price's. */
+function titleElement(item: Element, priceEl: Element): string | undefined {
+  const stack: AnyNode[] = [...item.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!isTag(n) || n === priceEl) continue;
+    if (/^h[1-6]$/.test(n.name) || /(^|[-_ ])(title|name|heading)([-_ ]|$)/i.test(n.attribs.class ?? '')) {
+      const t = textOf(n);
+      if (t && !t.includes('$')) return t;
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
   return undefined;
 }
@@ -233,8 +354,18 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
     const t = textOf(el);
     return PRICE_ONLY.test(t) ? 'price' : titleLine(t) ? 'name' : 'other';
   });
-  const first = kinds.findIndex((k) => k !== 'other');
   const at = siblings.indexOf(item);
+  // A column of prices beside a column of as many names: the name in the same row.
+  if (siblings.length >= 2 && kinds.every((k) => k === 'price') && item.parent && isTag(item.parent)) {
+    const column = item.parent;
+    const beside = (column.parent?.children ?? []).filter(isTag).filter((el) => el !== column);
+    for (const other of beside) {
+      const names = other.children.filter(isTag).map(textOf);
+      if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, price.p2 ?? price.p3, '');
+    }
+    return undefined;
+  }
+  const first = kinds.findIndex((k) => k !== 'other');
   if (first < 0 || at < 0) return undefined;
   const step = kinds[first] === 'name' ? -1 : 1;
   const j = at + step;
