@@ -33,6 +33,19 @@ describe('extractBusinessData', () => {
     expect(two.businessData.BusinessAddressStreet).toBe('');
   });
 
+  it('joins a menu spread over pages, without a second price for a name the menu already prices', () => {
+    const r = run(
+      { path: '/', html: page('<h2>Popular</h2><p>Haircut $25</p><p>Manicure $20</p>', '<title>Shear Bliss Salon</title>') },
+      { path: '/hair', html: page('<h2>Hair</h2><p>Haircut $25 - $45</p><p>Color $85</p><p>Blowout $40</p>', '<title>Hair | Shear Bliss Salon</title>') },
+      { path: '/nails', html: page('<h2>Nails</h2><p>Manicure $20</p><p>Pedicure $35</p>', '<title>Nails | Shear Bliss Salon</title>') },
+    );
+    expect(r.businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}${s.priceToCents ? `-${s.priceToCents}` : ''}`)).toStrictEqual([
+      'Haircut 2500-4500', 'Color 8500', 'Blowout 4000', 'Manicure 2000', 'Pedicure 3500',
+    ]);
+    // One priced line alone on the site is not enough (it is often a promotion).
+    expect(run({ path: '/', html: page('<p>Tune-Up Special $59</p>', '<title>Acme HVAC</title>') }).businessData.Services).toBeUndefined();
+  });
+
   it('keeps scraped text plain: markup inside structured data never reaches the answer', () => {
     const ld = `<script type="application/ld+json">{"@type":"Locksmith","name":"<img src=x onerror=alert(1)>Key <b>Pros</b>","telephone":"512-555-0142"}</script>`;
     const r = run({ path: '/', html: page('', ld) });

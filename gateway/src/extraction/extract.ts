@@ -83,6 +83,42 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
 }
 
 /**
+ * Services from every page: a menu can span pages (hair on one, nails on another) and the home
+ * page often repeats a few of them. The longest list leads; another page adds the services it
+ * does not name (a name another page already priced keeps that page's price: the home page's
+ * teaser "Haircut $25" does not add a second haircut to the menu's "Haircut $25–$45"). One list
+ * may price one name twice (hands and toes). A name given without a price gives way to the same
+ * name priced. A lone service from a page's text is not enough on its own (often a promotion).
+ */
+function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
+  const lists = byField(all, 'services').sort((a, b) => b.value.length - a.value.length);
+  if (!lists.length) return undefined;
+  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const joined = new Map<string, ServiceOffering>();
+  const pricedBy = new Map<string, Candidate<'services'>>();
+  for (const list of lists) {
+    for (const s of list.value) {
+      const name = key(s.name);
+      if (!name) continue;
+      if (s.priceFromCents === undefined) {
+        if (![...joined.values()].some((o) => key(o.name) === name)) joined.set(`${name} `, s);
+        continue;
+      }
+      const owner = pricedBy.get(name);
+      if (owner && owner !== list) continue;
+      pricedBy.set(name, list);
+      joined.delete(`${name} `);
+      if (!joined.has(`${name} ${s.priceFromCents}`)) joined.set(`${name} ${s.priceFromCents}`, s);
+    }
+  }
+  const best = Math.max(...lists.map((l) => l.confidence));
+  const confidence = joined.size >= 2 ? Math.max(best, THRESHOLDS.services) : best;
+  if (!joined.size || confidence < THRESHOLDS.services) return undefined;
+  const sources = new Map(lists.map((l) => [`${l.url} ${l.extractor}`, { url: l.url, extractor: l.extractor }]));
+  return { value: [...joined.values()].slice(0, 100), confidence, sources: [...sources.values()] };
+}
+
+/**
  * A street address, when one is stated well enough, makes "Serving Austin, TX" and a bare
  * "Austin, TX 78701" line redundant rather than rivals; without one they stand on their own.
  */
@@ -140,7 +176,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const address = pickAddress(all);
   const hours = pick(all, 'hours');
   const description = pick(all, 'description');
-  const services = pick(all, 'services');
+  const services = pickServices(all);
   const radius = pick(all, 'serviceArea');
   const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
