@@ -46,6 +46,13 @@ describe('extractBusinessData', () => {
     expect(run({ path: '/', html: page('<p>Tune-Up Special $59</p>', '<title>Acme HVAC</title>') }).businessData.Services).toBeUndefined();
   });
 
+  it('reads a header brand as a screen reader hears it: no aria-hidden monogram, no initials in front', () => {
+    const hidden = run({ path: '/', html: page('<header><a class="topbar__brand"><span aria-hidden="true">MM</span><span>Mackler Master Plumbing &amp; Heating</span></a></header><p>Mackler Master Plumbing &amp; Heating since 1985</p>', '<title>Mackler Master Plumbing &amp; Heating | NYC Plumbing</title>') });
+    expect(hidden.businessData.BusinessName).toBe('Mackler Master Plumbing & Heating');
+    const initials = run({ path: '/', html: page('<header><div class="logo">KL Keyway Locksmith</div></header><p>Keyway Locksmith</p>', '<title>Keyway Locksmith</title>') });
+    expect(initials.businessData.BusinessName).toBe('Keyway Locksmith');
+  });
+
   it('keeps scraped text plain: markup inside structured data never reaches the answer', () => {
     const ld = `<script type="application/ld+json">{"@type":"Locksmith","name":"<img src=x onerror=alert(1)>Key <b>Pros</b>","telephone":"512-555-0142"}</script>`;
     const r = run({ path: '/', html: page('', ld) });

@@ -64,22 +64,48 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length - i - j <= 1 && b.length - i - j <= 1;
 }
 
+/** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
+const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic']);
+
 /**
- * A name written two ways on one site is one name: "DesertStar HVAC" in the title and
- * "Dessert Star HVAC" on the logo agree (spaces aside, one letter apart, long enough that one
- * letter is a typo and not another word). The stronger source's spelling is shown.
+ * A name written two ways on one site is one name:
+ * - "DesertStar HVAC" in the title and "Dessert Star HVAC" on the logo (spaces aside, one letter
+ *   apart, long enough that one letter is a typo and not another word), shown as the stronger
+ *   source writes it;
+ * - "Clean Sweep" on the logo and "Clean Sweep Cleaning Services" in the title and copyright:
+ *   the longer only adds what the business does, and is shown. ("LK Nail Salon Santee" adds a
+ *   place and "Spotless Maids of Tulsa" a preposition: those stay rivals.)
  */
 function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const names = byField(all, 'name');
-  const squeeze = (v: string) => nameKey(v).replace(/ /g, '');
+  const words = (v: string) => nameKey(v).split(' ').filter(Boolean);
   const canon = new Map<string, string>();
+  const wordsOf = new Map<string, string[]>();
+  const longer = new Map<string, string>();
   for (const c of [...names].sort((a, b) => b.confidence - a.confidence)) {
-    const k = squeeze(c.value);
+    const w = words(c.value);
+    const k = w.join('');
     if (!k || canon.has(k)) continue;
-    const near = k.length >= 10 ? [...new Set(canon.values())].find((s) => s.length >= 10 && oneEditApart(s, k)) : undefined;
+    wordsOf.set(k, w);
+    let near: string | undefined;
+    for (const [other, root] of canon) {
+      const ow = wordsOf.get(other)!;
+      const [short, long] = w.length < ow.length ? [w, ow] : [ow, w];
+      const addsTrade = short.length >= 2 && short.every((x, i) => long[i] === x) && long.slice(short.length).every((x) => TRADE_WORDS.has(x));
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade) {
+        near = root;
+        if (addsTrade) longer.set(root, long === w ? k : longer.get(root) ?? other);
+        break;
+      }
+    }
     canon.set(k, near ?? k);
   }
-  return choose(names, (v) => canon.get(squeeze(v)) ?? '', THRESHOLDS.name);
+  const key = (v: string) => canon.get(words(v).join('')) ?? '';
+  const chosen = choose(names, key, THRESHOLDS.name);
+  if (!chosen) return undefined;
+  const full = longer.get(key(chosen.value));
+  const shown = full ? names.find((n) => words(n.value).join('') === full)?.value : undefined;
+  return shown ? { ...chosen, value: shown } : chosen;
 }
 
 /**

@@ -19,6 +19,17 @@ export function plausibleName(raw: string): string | undefined {
   return /\p{Lu}/u.test(name) ? name : name.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase());
 }
 
+/**
+ * A logo's monogram read in front of the name it abbreviates: "MM Mackler Master Plumbing" →
+ * "Mackler Master Plumbing" (the letters are the next words' initials).
+ */
+export function withoutMonogram(name: string): string {
+  const m = /^([A-Z]{2,4})\s+(.+)$/.exec(name);
+  if (!m) return name;
+  const initials = m[2]!.split(/\s+/).slice(0, m[1]!.length).map((w) => w[0]).join('').toUpperCase();
+  return initials === m[1] ? m[2]! : name;
+}
+
 /** What follows a business's legal name on a copyright line. */
 const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.?|ltd\.?|pllc|dba)\b/i;
 
@@ -70,7 +81,10 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i]')
     .filter((_, el) => $(el).children().length === 0 || $(el).text().trim().length > 0)
     .first();
-  const brandName = plausibleName(brand.text());
+  // What a screen reader hears: a monogram marked aria-hidden is decoration.
+  const heard = brand.clone();
+  heard.find('[aria-hidden="true"]').remove();
+  const brandName = plausibleName(withoutMonogram(cleanText(heard.text())));
   if (brandName) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s*$)/i.exec(line);

@@ -31,7 +31,7 @@ const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gift\s*(?:cards?|certificates?)|vouchers?|off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
