@@ -178,6 +178,18 @@ describe('services and prices as written', () => {
     expect(services('<ul><li>Step 1</li><li>Step 2</li><li>Step 3</li></ul><ul><li>Closed December 25</li><li>Closed July 4</li><li>Closed January 1</li></ul>')).toStrictEqual([]);
   });
 
+  it('reads "Minimum of $25", "$550-800", a heading ending in "Pricing", a picture’s alt text in a cell, and names a ranged price in a card from its heading', () => {
+    expect(parseServiceLine('Mowing Minimum of $25')).toStrictEqual({ name: 'Mowing', durationMinutes: 60, priceFromCents: 2500 });
+    expect(parseServiceLine('Initial Treatment $550-800')).toStrictEqual({ name: 'Initial Treatment', durationMinutes: 60, priceFromCents: 55000, priceToCents: 80000 });
+    expect(parseServiceLine('Cut $25 - 30 min')).toStrictEqual({ name: 'Cut', durationMinutes: 30, priceFromCents: 2500 });
+    expect(parseServiceLine('Fertilization Program Pricing $350 – $600')?.name).toBe('Fertilization Program');
+    expect(parseServiceLine('Lawn Mowing icon | Lawn Mowing | $160')).toStrictEqual({ name: 'Lawn Mowing', durationMinutes: 60, priceFromCents: 16000 });
+    expect(services('<div><div class="card"><h3>Light Cleanup</h3><p>Moderate leaf coverage</p><div class="price">$150–$250</div></div><div class="card"><h3>Heavy Cleanup</h3><p>Branches and large lots</p><div class="price">$250 – $450</div></div></div>')).toStrictEqual([
+      'Light Cleanup 15000-25000 60m',
+      'Heavy Cleanup 25000-45000 60m',
+    ]);
+  });
+
   it('reads a table row once, not again cell by cell', () => {
     expect(services('<table><tr><th></th><th>Full Set</th><th>Fill</th></tr><tr><td>Acrylic</td><td>$35</td><td>$25</td></tr><tr><td>Gel</td><td>$45</td><td>$35</td></tr></table>')).toStrictEqual(['Acrylic 2500-3500 60m', 'Gel 3500-4500 60m']);
   });

@@ -42,7 +42,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * The home page failing fails the crawl; a failing extra page is skipped.
  */
 export async function crawlSite(address: string, options: CrawlOptions): Promise<CrawlResult> {
-  const { budgetMs, pageTimeoutMs = 8_000, extraPages = 6, concurrency = 3, now = Date.now } = options;
+  const { budgetMs, pageTimeoutMs = 8_000, extraPages = 10, concurrency = 4, now = Date.now } = options;
   const start = normalizeSiteUrl(address);
   const deadline = now() + budgetMs;
   const get = (limitMs: number): GetOptions => ({

@@ -10,8 +10,10 @@ const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:
  * The price part: "$89", "$150–$300", "$150 to $300", and a variant's price after the first
  * ("$25 · Gel $43", "$25 / $35"), which becomes the top of the range.
  */
-const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*${money('p2')}|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
-const FROM = String.raw`(?<from>from|starting at|starts at|starting from)`;
+const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?![\d,.]|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
+/** The top of a price's range: "$150–$300", "$550-800", or a variant's "$25 / $35". */
+const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
+const FROM = String.raw`(?<from>from|starting at|starts at|starting from|minimum of|min\.? of)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
 const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
 /** "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)". */
@@ -35,7 +37,7 @@ const NOT_A_SERVICE = /\b(gift\s*(?:cards?|certificates?)|vouchers?|off|save|sav
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
-const PRICE_WORDS = /^(from|starts? at|starting at|starting from|only|just|a pair|each|per \w+|price|now)$/i;
+const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?|only|just|a pair|each|per \w+|price|now)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
 /** "30 min | $25", "$25 · 1 hr": a price and a duration, named by the line above (a card's heading). */
@@ -67,12 +69,18 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
   // Bullets, stars and pictographs in front of a name ("• Manicure $20", "💅 Gel $35").
   const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '').replace(/\s*\(\s*((?:from\s+)?\$[\d.,]+(?:\s*[-–]\s*\$[\d.,]+)?\+?)\s*\)$/i, ' $1');
   const row = tableRow(trimmed);
+  if (!row && trimmed.includes(' | ')) {
+    // A picture's alt text in its own cell ("Lawn Mowing icon | Lawn Mowing | $160") is not a cell.
+    const cells = trimmed.split(/\s+\|\s+/);
+    const kept = cells.filter((cell, i) => !/\b(icon|image|img|photo|picture|logo)$/i.test(cell) && !cells.slice(i + 1).some((other) => other.toLowerCase() === cell.toLowerCase()));
+    if (kept.length < cells.length && kept.length >= 2) return parseServiceLine(kept.join(' | '));
+  }
   if (row) return row;
   const first = PRICE_FIRST.exec(trimmed)?.groups;
-  if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, first.p2 ?? first.p3, '');
+  if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
   const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
   if (!m) return undefined;
-  return offering(m.name!, m.p1, m.p2 ?? m.p3, m.rest ?? '');
+  return offering(m.name!, m.p1, top(m), m.rest ?? '');
 }
 
 /**
@@ -89,12 +97,12 @@ function tableRow(line: string): ServiceOffering | undefined {
   const others = cells.filter((_, i) => i !== at);
   if (!others.length || !others.every((cell) => DURATION.test(cell) && cell.length <= 20)) return undefined;
   const p = priced[at]!;
-  return offering(name, p.p1, p.p2 ?? p.p3, others.join(' '));
+  return offering(name, p.p1, top(p), others.join(' '));
 }
 
 function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, rest: string): ServiceOffering | undefined {
   // "Men's Cut - includes wash and style": the name, not its description.
-  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
+  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   if (name.length < 3 || DURATION_ONLY.test(name) || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
@@ -143,7 +151,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     const timed = TIMED_PRICE.exec(line)?.groups;
     if (timed && (timed.d1 ?? timed.d2)) {
       if (timedRun && timedRun.i === i - 1) {
-        const more = offering(timedRun.s.name, timed.p1, timed.p2 ?? timed.p3, timed.d1 ?? timed.d2 ?? '');
+        const more = offering(timedRun.s.name, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '');
         if (more) {
           const prices = [timedRun.s.priceFromCents, timedRun.s.priceToCents, more.priceFromCents, more.priceToCents].filter((p): p is number => p !== undefined);
           const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
@@ -156,7 +164,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
         }
       }
       const heading = titleLine(page.lines[i - 1]);
-      const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, timed.p2 ?? timed.p3, timed.d1 ?? timed.d2 ?? '') : undefined;
+      const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '') : undefined;
       if (s) {
         timedRun = { i, s };
         readLines.add(line);
@@ -224,7 +232,9 @@ function withVariants(rows: readonly Row[], lines: readonly string[]): ServiceOf
 
 /** Elements that style a price inside an item rather than make an item of their own. */
 const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub', 'a', 'mark', 'u', 'bdi', 'font', 'data']);
-const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.match(/\$\s?\d/g)?.length ?? 0), 0);
+/** Prices in some lines: a range or a pair ("$150–$250", "$35 / $25") is one. */
+const PRICES = new RegExp(PRICE, 'g');
+const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.includes('$') ? [...l.matchAll(PRICES)].length : 0), 0);
 const isTag = (n: AnyNode | null | undefined): n is Element => n?.type === 'tag';
 const textOf = (n: AnyNode) => linesOf(n).join(' ').trim();
 
@@ -285,7 +295,7 @@ function blockItem(el: Element, readLines: ReadonlySet<string>): ServiceOffering
   const name = named(titleElement(el, el)) ?? named(lines[0]);
   if (!name) return undefined;
   const duration = lines.find((l, i) => i !== at && l.length <= 60 && DURATION.test(l)) ?? '';
-  return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(lines[at + 1] ?? '') ? 'off' : duration);
+  return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(lines[at + 1] ?? '') ? 'off' : duration);
 }
 
 function itemAround(priceEl: Element, price: Record<string, string | undefined>, readLines: ReadonlySet<string>): ServiceOffering | undefined {
@@ -306,7 +316,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     if (at < 0 && node === priceEl) {
       const texts = parent.children.filter(isTag).filter((el) => el !== priceEl).map(textOf).filter(Boolean);
       const name = texts.length === 1 ? titleLine(texts[0]) : undefined;
-      if (name && !LABEL.test(name)) return offering(name, price.p1, price.p2 ?? price.p3, '');
+      if (name && !LABEL.test(name)) return offering(name, price.p1, top(price), '');
     }
     if (at >= 0 && others.length) {
       // Labels ("Price", "Time") are not names: look further out for the card's heading.
@@ -321,7 +331,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       }
       const after = lines[at + 1] ?? '';
       const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? '';
-      return offering(name, price.p1, price.p2 ?? price.p3, NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
+      return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
     }
     node = parent;
   }
@@ -361,7 +371,7 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
     const beside = (column.parent?.children ?? []).filter(isTag).filter((el) => el !== column);
     for (const other of beside) {
       const names = other.children.filter(isTag).map(textOf);
-      if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, price.p2 ?? price.p3, '');
+      if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, top(price), '');
     }
     return undefined;
   }
@@ -370,5 +380,5 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
   const step = kinds[first] === 'name' ? -1 : 1;
   const j = at + step;
   if (kinds[j] !== 'name') return undefined;
-  return offering(textOf(siblings[j]!), price.p1, price.p2 ?? price.p3, '');
+  return offering(textOf(siblings[j]!), price.p1, top(price), '');
 }
