@@ -4,10 +4,10 @@
 // through create-full-agent, and every page of the signed-in owner portal.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@bookline/contracts';
-import { createTravelPlumber } from './agents';
+import { createTravelPlumber, signedInOwner, type SignedInOwner } from './agents';
 import { useBrowser, watchedPage } from './browser';
 
 const base = inject('baseUrl');
@@ -20,53 +20,18 @@ const WIDTHS = [360, 390, 768, 1366] as const;
 let agentPaths: string[] = [];
 let portalPaths: string[] = [];
 /** A signed-in owner's cookies (storage state) for the portal pages. */
-let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+let owner: SignedInOwner['state'];
 beforeAll(async () => {
   const { agentId } = await createTravelPlumber({ name: 'Layout Check Plumbing', email: 'layout@example.com' });
   agentPaths = [`/demo/agent/${agentId}`, `/book/${agentId}`];
-  owner = await signedInOwner();
-  const mine = await ownAgent();
+  const signedIn = await signedInOwner(browser(), { email: `layout-${Date.now()}@example.com` });
+  owner = signedIn.state;
+  const mine = signedIn.agentId;
   portalPaths = ROUTES.map((r) => r.path)
     .filter((p) => p.startsWith('/dashboard/:agentId') && !p.includes(':callId'))
     .map((p) => p.replace(':agentId', mine))
     .concat('/dashboard/account');
 }, 60_000);
-
-/** An owner who created an agent in the browser and followed the "live" email's sign-in link (sandbox outbox). */
-async function signedInOwner() {
-  const ctx = await browser().newContext();
-  try {
-    const page = await ctx.newPage();
-    await page.goto(`${base}/create-agent`);
-    const link = await page.evaluate(async (email) => {
-      await fetch('/functions/v1/create-full-agent', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin',
-        body: JSON.stringify({ email, smsConsent: false, businessData: { BusinessName: 'Layout Portal Salon', TimeZone: 'America/Chicago', ServiceType: 'Fixed Location', BusinessAddressStreet: '500 Congress Ave', BusinessAddressCity: 'Austin', BusinessAddressState: 'TX', BusinessAddressZipcode: '78701' }, services: [{ name: 'Haircut', durationMinutes: 45, priceFromCents: 3500 }] }),
-      });
-      const r = (await (await fetch('/sandbox/outbox?limit=200')).json()) as { messages: Array<{ to: string; subject?: string; text: string }> };
-      const live = r.messages.find((m) => m.to === email && /live/i.test(m.subject ?? ''));
-      return /(https?:\/\/\S+\/sign-in\/verify\?token=\S+)/.exec(live?.text ?? '')?.[1];
-    }, `layout-${Date.now()}@example.com`);
-    expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, base));
-    await page.waitForURL(/\/dashboard\/agent_/);
-    return await ctx.storageState();
-  } finally {
-    await ctx.close();
-  }
-}
-
-async function ownAgent(): Promise<string> {
-  const ctx = await browser().newContext({ storageState: owner });
-  try {
-    const page = await ctx.newPage();
-    await page.goto(`${base}/sign-in`);
-    const me = (await page.evaluate(async () => (await fetch('/api/owner/me')).json())) as { agents: Array<{ agentId: string }> };
-    return me.agents[0]!.agentId;
-  } finally {
-    await ctx.close();
-  }
-}
 
 interface Fit {
   wide: boolean;
