@@ -21,6 +21,7 @@ describe('city and state without a street', () => {
     expect(one('© 2026 About To Shine Cleaning • Emmaus, PA')).toStrictEqual(['Emmaus, PA']);
     expect(one('Shine Cleaning | Emmaus, PA')).toStrictEqual(['Emmaus, PA']);
     expect(one('in and around Franklin, MA. Residential and commercial.')).toStrictEqual(['Franklin, MA']);
+    expect(one('proudly serving neighborhoods within a 30-mile radius of Benton, Arkansas.')).toStrictEqual(['Benton, AR']);
     expect(one('Operating out of Sandy Oregon, I serve the Pacific Northwest.')).toStrictEqual(['Sandy, OR']);
     // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
     expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);

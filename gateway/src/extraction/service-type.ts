@@ -2,7 +2,7 @@ import type { ServiceType } from '@bookline/contracts';
 
 const TRAVEL = [
   /\b(Plumber|HVACBusiness|Electrician|Locksmith|RoofingContractor|HousePainter|GeneralContractor|MovingCompany|HomeAndConstructionBusiness|PestControl|HousekeepingService)\b/,
-  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|(at|in) your (home|door|place|property)|service calls?|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
+  /plumb|\bhvac\b|heating|air condition|\belectrician|electrical (contractor|service|repair)|locksmith|roofing|roofer|pest control|extermina|landscap|lawn (care|service|mowing)|house ?cleaning|maid service|cleaning service|carpet cleaning|window cleaning|pressure washing|power washing|handyman|\bmobile\b|we come to you|come to your|(at|in) your (home|door|place|property)|service calls?|garage door|appliance repair|tree (service|removal|trimming)|pool (service|cleaning)|junk removal|\bmovers\b|moving company|painting contractor|chimney|septic|\bsewer|drain (cleaning|service|repair)|rooter|gutter|pet sitting|dog walking|service area|surrounding (areas|communities)/i,
 ];
 const FIXED = [
   /\b(HairSalon|BeautySalon|NailSalon|DaySpa|Dentist|AutoRepair|AutomotiveBusiness|MedicalClinic|Physician|VeterinaryCare|HealthClub|ExerciseGym|TattooParlor|Optician|Restaurant|Bakery|BarberShop|Store|ChildCare|MedicalBusiness|Optometric|Chiropractor|PhysicalTherapy)\b/,
@@ -20,7 +20,12 @@ const SAYS_FIXED = /(come|drop (it )?(in|by|off)|stop (in|by)|bring it)( in)? (t
  * Example: "Mobile Dog Grooming" hits "mobile" (travel) and "grooming" (neither) → travel.
  */
 export function guessServiceType(kinds: Array<{ text: string; weight: number }>, statesRadius: boolean): ServiceType | undefined {
-  if (kinds.some((k) => SAYS_TRAVEL.test(k.text)) && kinds.some((k) => SAYS_FIXED.test(k.text))) return undefined;
+  const saysTravel = kinds.some((k) => SAYS_TRAVEL.test(k.text));
+  const saysFixed = kinds.some((k) => SAYS_FIXED.test(k.text));
+  if (saysTravel && saysFixed) return undefined;
+  // "We come to your driveway" outweighs what the business is in general ("AutomotiveBusiness",
+  // "tire shop"): a mobile detailer or tire service travels.
+  if (saysTravel) return 'Travel to Customer';
   let travel = statesRadius ? 1 : 0;
   let fixed = 0;
   for (const { text, weight } of kinds) {

@@ -48,6 +48,13 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'Paws on Wheels | Mobile Dog Grooming', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
 
+  it('sends a business that says it comes to you to the customer, whatever its structured-data type says', () => {
+    expect(guessServiceType([{ text: 'LocalBusiness AutomotiveBusiness', weight: 0.95 }, { text: 'We come to your driveway anywhere in Oakland County.', weight: 0.4 }], false)).toBe('Travel to Customer');
+    expect(guessServiceType([{ text: 'AG Sewer Repair — prompt sewer and drain services', weight: 0.6 }], false)).toBe('Travel to Customer');
+    // Both said: the owner chooses.
+    expect(guessServiceType([{ text: 'We come to you, or visit our shop on Main St', weight: 0.4 }], false)).toBeUndefined();
+  });
+
   it('leaves it to the owner when nothing says which', () => {
     expect(guessServiceType([{ text: 'Smith & Sons | Quality since 1950', weight: 0.6 }], false)).toBeUndefined();
   });

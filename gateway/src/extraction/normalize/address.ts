@@ -68,10 +68,11 @@ const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.t
 const CITY_LIST = String.raw`(?<city>${CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[ \t]+(?:&|and)[ \t]+${CITY})?`;
 /**
  * "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL", "in and around
- * Franklin, MA", "Serving Emmaus, Allentown & Macungie, PA" (the first place named).
+ * Franklin, MA", "Serving Emmaus, Allentown & Macungie, PA" (the first place named), "within a
+ * 30-mile radius of Benton, Arkansas".
  */
 const SERVED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serves|serve|based in|located in|headquartered in|proudly serving|in and around|around|near|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase('serving|serves|serve|based in|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
   'g',
 );
 /** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
