@@ -191,6 +191,11 @@ describe('services and prices as written', () => {
     ]);
   });
 
+  it('does not name a card from its feature list or its button', () => {
+    const card = (name: string, price: string) => `<article><div><h3>${name}</h3><p>Our most complete package for the car you love.</p></div><div><ul><li>Hand wax</li><li>Aftercare kit included</li></ul><p>Starting at</p><p>${price}</p><a>Request a Quote →</a></div></article>`;
+    expect(services(card('Ceramic Coating', '$800') + card('Paint Correction', '$400'))).toStrictEqual(['Ceramic Coating 80000 60m', 'Paint Correction 40000 60m']);
+  });
+
   it('reads a table row once, not again cell by cell', () => {
     expect(services('<table><tr><th></th><th>Full Set</th><th>Fill</th></tr><tr><td>Acrylic</td><td>$35</td><td>$25</td></tr><tr><td>Gel</td><td>$45</td><td>$35</td></tr></table>')).toStrictEqual(['Acrylic 2500-3500 60m', 'Gel 3500-4500 60m']);
   });

@@ -124,7 +124,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
 function titleLine(line: string | undefined): string | undefined {
   if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line)) return undefined;
-  if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line)) return undefined;
+  if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
   return line;
 }
 
@@ -320,7 +320,9 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     }
     if (at >= 0 && others.length) {
       // Labels ("Price", "Time") are not names: look further out for the card's heading.
-      const named = (l: string) => (LABEL.test(l) ? undefined : titleLine(l));
+      // A feature list's items ("Aftercare kit included") are not the card's name.
+      const features = new Set(findAll(parent, 'li').filter((li) => !contains(li, priceEl)).map(textOf));
+      const named = (l: string) => (LABEL.test(l) || features.has(l) ? undefined : titleLine(l));
       const before = lines.slice(0, at).map(named).filter(Boolean);
       // The item's own title element ("menu-item-title", an <h4>) over a description line.
       const titled = titleElement(parent, priceEl);
@@ -336,6 +338,23 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     node = parent;
   }
   return undefined;
+}
+
+function findAll(root: Element, tag: string): Element[] {
+  const out: Element[] = [];
+  const stack: AnyNode[] = [...root.children];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!isTag(n)) continue;
+    if (n.name === tag) out.push(n);
+    stack.push(...n.children);
+  }
+  return out;
+}
+
+function contains(root: Element, el: Element): boolean {
+  for (let n: AnyNode | null = el; n; n = n.parent) if (n === root) return true;
+  return false;
 }
 
 /** The first heading or title-classed element inside `item` that is not the price's. */
