@@ -118,8 +118,10 @@ export function fromPostal(p: { street?: string; city?: string; state?: string; 
   if (!state) return undefined;
   const zip = p.zip ? checkedZip(p.zip, state) : undefined;
   if (p.zip && !zip) return undefined;
-  const street = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
   const city = cleanText(p.city ?? '', 100);
+  // A street names a number or a box; "Commerce Township" (the city again) or "Serving Oakland County" is no street.
+  const written = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
+  const street = /\d/.test(written) && written.toLowerCase() !== city.toLowerCase() ? written : '';
   if (!street && !city) return undefined;
   return { street, city, state, zip: zip ?? '' };
 }

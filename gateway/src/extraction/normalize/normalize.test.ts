@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddresses, streetKey } from './address';
+import { findAddresses, fromPostal, streetKey } from './address';
 import { cleanEmail } from './email';
 import { phoneDigits } from './phone';
 import { cleanText, nameKey } from './text';
@@ -24,6 +24,12 @@ describe('findAddresses', () => {
   it('keeps a floor and a suite written on their own line under the street', () => {
     expect(findAddresses('36 East 20th Street\n8th Floor\nNew York, NY 10003')[0]?.street).toBe('36 East 20th Street, 8th Floor');
     expect(findAddresses('45 Forest Falls Drive\n2nd Floor, Suite B3\nYarmouth, Maine 04096')[0]).toEqual({ street: '45 Forest Falls Drive, 2nd Floor, Suite B3', city: 'Yarmouth', state: 'ME', zip: '04096' });
+  });
+
+  it('takes no street from structured data whose street is the city again or has no number', () => {
+    expect(fromPostal({ street: 'Commerce Township', city: 'Commerce Township', state: 'MI', zip: '48382' })).toEqual({ street: '', city: 'Commerce Township', state: 'MI', zip: '48382' });
+    expect(fromPostal({ street: 'Serving Oakland County', city: 'Novi', state: 'MI' })?.street).toBe('');
+    expect(fromPostal({ street: '3316 West Cary Street', city: 'Richmond', state: 'VA', zip: '23221' })?.street).toBe('3316 West Cary Street');
   });
 
   it('accepts a spelled-out state', () => {
