@@ -196,6 +196,13 @@ describe('services and prices as written', () => {
     expect(services(card('Ceramic Coating', '$800') + card('Paint Correction', '$400'))).toStrictEqual(['Ceramic Coating 80000 60m', 'Paint Correction 40000 60m']);
   });
 
+  it('reads a removal ("No Chip take off", "Gel soak-off") as a service, and one line without "$" between priced lines', () => {
+    expect(parseServiceLine('No Chip take off $10.00')?.name).toBe('No Chip take off');
+    expect(parseServiceLine('$10 off any service')).toBeUndefined();
+    expect(services('<ul><li>Full Set $35</li><li>Acrylic soak off 15.00</li><li>Fill $25</li></ul>')).toStrictEqual(['Full Set 3500 60m', 'Acrylic soak off 1500 60m', 'Fill 2500 60m']);
+    expect(services('<ul><li>Full Set $35</li><li>Open since 1985</li><li>Fill $25</li></ul>')).toStrictEqual(['Full Set 3500 60m', 'Fill 2500 60m']);
+  });
+
   it('reads a table row once, not again cell by cell', () => {
     expect(services('<table><tr><th></th><th>Full Set</th><th>Fill</th></tr><tr><td>Acrylic</td><td>$35</td><td>$25</td></tr><tr><td>Gel</td><td>$45</td><td>$35</td></tr></table>')).toStrictEqual(['Acrylic 2500-3500 60m', 'Gel 3500-4500 60m']);
   });

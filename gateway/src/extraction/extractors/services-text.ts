@@ -33,7 +33,7 @@ const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gift\s*(?:cards?|certificates?)|vouchers?|off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gift\s*(?:cards?|certificates?)|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
@@ -194,6 +194,16 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     bare.push({ i, s });
   });
   flush();
+  // One line priced without a "$" inside a list priced with one ("Acrylic soak off 15.00").
+  const rowAt = new Set(rows.map((r) => r.i));
+  page.lines.forEach((line, i) => {
+    if (rowAt.has(i) || line.length > 80 || !(rowAt.has(i - 1) && rowAt.has(i + 1))) return;
+    const s = bareLine(line);
+    if (s) {
+      readLines.add(line);
+      rows.push({ i, s });
+    }
+  });
   rows.sort((a, b) => a.i - b.i);
   for (const s of withVariants(rows, page.lines)) add(s);
   if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
