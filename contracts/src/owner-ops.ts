@@ -166,6 +166,8 @@ export type SettingsBusinessFields = keyof AgentSettings['business'] & keyof Bus
 
 export interface BillingAnswer {
   sandbox: boolean;
+  /** The business's zone (the agent's TimeZone): the portal shows dates in it. */
+  timeZone: string;
   plan: { name: string; monthlyUsd: number; perBookingUsd: number };
   status: string;
   /** What the owner sees: trial, active, cancels at period end, ended, payment problem, no plan. */
@@ -173,6 +175,7 @@ export interface BillingAnswer {
   trialEnd: number | null;
   periodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** This period's metered bookings (billing/metered.ts `periodUsage`; the overview shows the same). */
   usage: { bookings: number; amountUsd: number; periodStart: number; periodEnd: number };
   invoices: Array<{ id: string; date: number; amountUsd: number; status: string; url?: string }>;
 }

@@ -47,6 +47,8 @@ export const CallsQuery = z.object({
 export type CallsQuery = z.infer<typeof CallsQuery>;
 
 export interface CallsPage {
+  /** The business's zone (the agent's TimeZone): the portal shows every time in it. */
+  timeZone: string;
   calls: CallListItem[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   next: string | null;
@@ -69,6 +71,8 @@ export interface CallBookingRef {
 }
 
 export interface CallDetail extends CallListItem {
+  /** The business's zone (the agent's TimeZone): the portal shows every time in it. */
+  timeZone: string;
   transcript: CallTranscriptTurn[];
   outcomes: string[];
   bookings: CallBookingRef[];
@@ -106,6 +110,7 @@ export interface Overview {
   bookedJobs: number;
   estimatedRevenue: number;
   plan: { status: 'trial'; trialDaysLeft: number } | { status: 'active' | 'cancelled' | 'past_due' | 'none'; plan?: string };
+  /** This period's metered bookings: the billing page's `usage` (billing/metered.ts `periodUsage`). */
   metered: { bookings: number; amountUsd: number; unitUsd: number };
 }
 
@@ -122,6 +127,8 @@ export interface UnansweredQuestion {
   answeredAt?: number;
 }
 export interface QuestionsList {
+  /** The business's zone (the agent's TimeZone): the portal shows every time in it. */
+  timeZone: string;
   questions: UnansweredQuestion[];
 }
 

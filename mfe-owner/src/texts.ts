@@ -296,7 +296,7 @@ export const TEXTS = {
     stop: (n: number) => `Stop ${n}`,
     drive: (n: number) => `${n} min drive`,
     homeDrive: (n: number) => `${n} min drive home`,
-    promised: (from: string, to: string) => (from === to ? `promised ${from}` : `promised ${from}–${to}`),
+    promised: (when: string) => `promised ${when}`,
     dayOff: 'No jobs',
     moved: (name: string) => `moves to ${name}`,
     map: (label: string) => `Map of ${label.toLowerCase()}`,

@@ -24,13 +24,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { ROUTES } from '@bookline/contracts';
 import { SESSION_COOKIE } from '../../gateway/src/http';
 import { createLogger } from '../../gateway/src/logging';
-import { questionStore } from '../../gateway/src/owner/questions';
-import { addDays, localToInstant } from '../../gateway/src/scheduling';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { createRedis, type Redis } from '../../gateway/src/store';
 import { testConfig } from '../kit/app';
 import { pinClock } from '../kit/clock';
-import { seedBooking, writeCall } from '../kit/owner';
+import { seedWeek, WEEK_NOW, WEEK_TZ } from '../kit/owner-week';
 import { createTravelPlumber, signedInOwner, type OwnerBusiness, type SignedInOwner } from './agents';
 import { useBrowser, watchedPage } from './browser';
 
@@ -47,8 +45,8 @@ const REP_PATH = '/alex';
 const AGENT_QUERY_PAGES = ['/trial-signup', '/calendar-setup', '/voice-recording', '/testforwarding'];
 const WIDTHS = [390, 1366] as const;
 /** Monday 16 November 2026, 9:00 AM in Austin: the browser's clock, and the in-process gateway's. */
-const NOW = Date.parse('2026-11-16T15:00:00Z');
-const TZ = 'America/Chicago';
+const NOW = WEEK_NOW;
+const TZ = WEEK_TZ;
 
 interface Shot {
   base: string;
@@ -145,37 +143,6 @@ const TRAVEL_PLUMBER: OwnerBusiness = {
   businessData: { TimeZone: TZ, ServiceType: 'Travel to Customer', ServiceRangeMiles: 25, BusinessAddressStreet: '500 Congress Ave', BusinessAddressCity: 'Austin', BusinessAddressState: 'TX', BusinessAddressZipcode: '78701' },
   services: [{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }],
 };
-
-/** A local time in Austin: `day` days after the pinned Monday, at `hour`:`minute`. */
-const austin = (day: number, hour: number, minute = 0) => localToInstant({ date: addDays('2026-11-16', day), minutes: hour * 60 + minute, timeZone: TZ });
-
-/** The owner's week so far and to come: three calls (one booked a job, one left a message), three jobs, an unanswered question. */
-async function seedWeek(redis: Redis, agentId: string): Promise<{ callId: string }> {
-  const job = (n: number, start: number, name: string, street: string, zip: string) => seedBooking(redis, {
-    id: `${agentId}_visual-${n}`, agentId, start, end: start + 3_600_000, serviceName: 'Drain cleaning', priceText: '$150', windowStart: start, windowEnd: start + 7_200_000,
-    customer: { name, phone: `+1512555014${n}`, address: `${street}, Austin, TX ${zip}` }, createdAt: austin(-3, 16), updatedAt: austin(-3, 16),
-  }, TZ);
-  await job(1, austin(0, 14), 'Pat Doe', '1200 Barton Springs Rd', '78704');
-  await job(2, austin(1, 10), 'Lee Park', '9500 N Lamar Blvd', '78753');
-  await job(3, austin(1, 13), 'Ana Ruiz', '4500 S Congress Ave', '78745');
-  const callId = await writeCall(redis, {
-    agentId, startedAt: austin(0, 7, 40), from: '+15125550171', outcomes: ['booked'], bookingIds: [`${agentId}_visual-2`], lengthMs: 154_000,
-    transcript: [
-      { role: 'assistant', text: 'Thanks for calling Visual Check Plumbing. How can I help?' },
-      { role: 'caller', text: 'My kitchen sink drain is clogged. Can someone come tomorrow morning?' },
-      { role: 'assistant', text: 'I can book a drain cleaning tomorrow between 10 AM and noon at 9500 North Lamar. Shall I?' },
-      { role: 'caller', text: 'Yes please, the name is Lee Park.' },
-    ],
-  });
-  await writeCall(redis, {
-    agentId, startedAt: austin(0, 8, 15), from: '+15125550172', outcomes: ['message'], lengthMs: 71_000,
-    message: { text: 'Please call back about a quote for a new water heater.', callerName: 'Sam Ortiz' },
-    transcript: [{ role: 'caller', text: 'Do you install tankless water heaters?' }, { role: 'assistant', text: "I'll take a message and the owner will call you back." }],
-  });
-  await writeCall(redis, { agentId, startedAt: austin(-3, 16, 5), from: '+15125550173', outcomes: ['info'], lengthMs: 38_000, transcript: [{ role: 'caller', text: 'Are you open on Saturdays?' }] });
-  await questionStore(redis).record(agentId, { text: 'Do you install tankless water heaters?', callId, at: austin(0, 8, 16) });
-  return { callId };
-}
 
 describe('visual regression: pages with an agent id and the signed-in owner portal at 390 and 1366 px', () => {
   pinClock(NOW);

@@ -3,7 +3,7 @@ export { BillingError, type BillingProvider, type CheckoutRequest, type Checkout
 export { stripeBilling, stripeClient, type StripeBilling, type StripeBillingOptions } from './stripe';
 export { sandboxBilling, completeSandboxCheckout, getSandboxCheckout } from './sandbox';
 export { billingFromConfig, billingOf, isStripe } from './providers';
-export { countMeteredBookings, currentPeriod, recordMeteredBooking } from './metered';
+export { countMeteredBookings, currentPeriod, periodUsage, recordMeteredBooking, type PeriodUsage } from './metered';
 export { serviceAccess, refusedGreeting, type ServiceAccess } from './access';
 export { applyBillingEvent, getAgentBilling, linkCustomerOnce, type AgentBilling, type BillingEvent, type BillingStatus } from './state';
 export { fromStripeEvent } from './stripe-events';

@@ -77,12 +77,17 @@ describe('serviceAccess: who still takes calls', () => {
 describe('billing periods', () => {
   it('the month ending at the recorded period end', () => {
     const end = Date.parse('2026-03-15T10:00:00Z') / 1000;
-    expect(currentPeriod({ periodEnd: end, trialEnd: null, now: 0, trialDays: 14 })).toStrictEqual({ start: Date.parse('2026-02-15T10:00:00Z'), end: end * 1000 });
+    expect(currentPeriod({ periodEnd: end, trialEnd: null, now: 0, trialDays: 14, timeZone: 'America/Chicago' })).toStrictEqual({ start: Date.parse('2026-02-15T10:00:00Z'), end: end * 1000 });
   });
   it('the trial when there is no period yet, else the calendar month', () => {
     const trialEnd = Date.parse('2026-03-15T00:00:00Z') / 1000;
-    expect(currentPeriod({ periodEnd: null, trialEnd, now: 0, trialDays: 14 })).toStrictEqual({ start: Date.parse('2026-03-01T00:00:00Z'), end: trialEnd * 1000 });
-    expect(currentPeriod({ periodEnd: null, trialEnd: null, now: Date.parse('2026-03-20T12:00:00Z'), trialDays: 14 })).toStrictEqual({ start: Date.parse('2026-03-01T00:00:00Z'), end: Date.parse('2026-04-01T00:00:00Z') });
+    expect(currentPeriod({ periodEnd: null, trialEnd, now: 0, trialDays: 14, timeZone: 'America/Chicago' })).toStrictEqual({ start: Date.parse('2026-03-01T00:00:00Z'), end: trialEnd * 1000 });
+    // The business's calendar month (Austin: March 1 00:00 CST to April 1 00:00 CDT, over the DST change).
+    expect(currentPeriod({ periodEnd: null, trialEnd: null, now: Date.parse('2026-03-20T12:00:00Z'), trialDays: 14, timeZone: 'America/Chicago' })).toStrictEqual({ start: Date.parse('2026-03-01T06:00:00Z'), end: Date.parse('2026-04-01T05:00:00Z') });
+  });
+  it("without a period, the evening of the last day of a month is still that month where the business is", () => {
+    // 7 PM on 31 October in Austin is already 1 November in UTC.
+    expect(currentPeriod({ periodEnd: null, trialEnd: null, now: Date.parse('2026-11-01T00:00:00Z'), trialDays: 14, timeZone: 'America/Chicago' })).toStrictEqual({ start: Date.parse('2026-10-01T05:00:00Z'), end: Date.parse('2026-11-01T05:00:00Z') });
   });
   it('the sandbox portal cancels at the recorded period (or the trial) end', () => {
     expect(sandboxPortalEvent({ agentId: 'agent_a', cancel: true, periodEnd: null, trialEnd: 900, nowS: 100, nonce: 'n' })).toStrictEqual({ id: 'evt_sandbox_portal_cancel_agent_a_100_n', kind: 'subscription.changed', created: 100, agentId: 'agent_a', periodEnd: 900, cancelAtPeriodEnd: true });

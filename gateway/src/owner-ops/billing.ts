@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
 import type { BillingAnswer, PortalAnswer } from '@bookline/contracts';
-import { BillingError, countMeteredBookings, currentPeriod, getAgentBilling, PLAN, type AgentBilling, type BillingProvider } from '../billing';
-import { agentExists } from '../agents';
+import { BillingError, getAgentBilling, periodUsage, PLAN, type AgentBilling, type BillingProvider } from '../billing';
+import { agentExists, getAgent } from '../agents';
 import { ApiError } from '../http';
 import type { Logger } from '../logging';
 
@@ -26,11 +26,12 @@ export function ownerBillingRoutes({ redis, billing, log, now = Date.now }: { re
 
   app.get('/billing', async (c) => {
     const agentId = c.req.param('agentId')!;
-    if (!(await agentExists(redis, agentId))) throw new ApiError(404, 'Not found.');
+    const agent = await getAgent(redis, agentId);
+    if (!agent) throw new ApiError(404, 'Not found.');
+    const timeZone = agent.businessData.TimeZone || 'America/New_York';
     const b = await getAgentBilling(redis, agentId);
     const provider = billing();
-    const period = currentPeriod({ periodEnd: b.periodEnd, trialEnd: b.trialEnd, now: now(), trialDays: PLAN.trialDays });
-    const bookings = await countMeteredBookings(redis, agentId, period.start, period.end);
+    const usage = await periodUsage(redis, { agentId, billing: b, timeZone, now: now() });
     let invoices: BillingAnswer['invoices'] = [];
     if (b.customerId) {
       try {
@@ -42,10 +43,11 @@ export function ownerBillingRoutes({ redis, billing, log, now = Date.now }: { re
     }
     const answer: BillingAnswer = {
       sandbox: provider.mode === 'sandbox',
+      timeZone,
       plan: { name: PLAN.productName, monthlyUsd: PLAN.monthlyCents / 100, perBookingUsd: PLAN.appointmentCents / 100 },
       status: b.status, state: ownerBillingState(b),
       trialEnd: b.trialEnd === null ? null : b.trialEnd * 1000, periodEnd: b.periodEnd === null ? null : b.periodEnd * 1000, cancelAtPeriodEnd: b.cancelAtPeriodEnd,
-      usage: { bookings, amountUsd: Math.round(bookings * PLAN.appointmentCents) / 100, periodStart: period.start, periodEnd: period.end },
+      usage: { bookings: usage.bookings, amountUsd: usage.amountUsd, periodStart: usage.periodStart, periodEnd: usage.periodEnd },
       invoices,
     };
     return c.json(answer);

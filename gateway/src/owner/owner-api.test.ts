@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDetail, CallsPage, Overview, QuestionsList } from '@bookline/contracts';
+import type { BillingAnswer, CallDetail, CallsPage, Overview, QuestionsList } from '@bookline/contracts';
+import { recordMeteredBooking } from '../billing';
 import { buildAgent, saveNewAgent, type AgentRecord } from '../agents';
 import { createRedis, keys, type Redis } from '../store';
 import { testApp, testConfig } from '../../../tests/kit/app';
@@ -93,6 +94,7 @@ describe('calls', () => {
     while (cursor !== null) {
       const res = await get(`/api/owner/agents/${agent.id}/calls?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, owner.cookie);
       const page = (await res.json()) as CallsPage;
+      expect(page.timeZone).toBe('America/Chicago');
       seen.push(...page.calls.map((c) => c.callId));
       cursor = page.next;
       pages++;
@@ -143,7 +145,9 @@ describe('calls', () => {
     const d = (await (await get(`/api/owner/agents/${agent.id}/calls/${second}`, owner.cookie)).json()) as CallDetail;
     expect(d.outcome).toBe('booked');
     expect(d.callerName).toBe('Dana Reyes');
-    expect(d.summary).toBe('Booked Drain cleaning for Wed, Nov 25, 9:00 AM');
+    // The business's zone, named: the portal shows every time of the business in it, whatever the browser's zone.
+    expect(d.summary).toBe('Booked Drain cleaning for Wed, Nov 25, 9:00 AM CST');
+    expect(d.timeZone).toBe('America/Chicago');
     expect(d.transcript.map((t) => [t.role, t.text])).toStrictEqual([['assistant', 'Thanks for calling.'], ['caller', 'I need a drain cleaned']]);
     expect(d.bookings).toStrictEqual([{ bookingId: 'bk_1', service: 'Drain cleaning', start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString(), address: '12 Elm St, Austin, TX 78704', status: 'booked' }]);
     expect(d.earlier.map((c) => c.callId)).toStrictEqual([first]);
@@ -218,6 +222,31 @@ describe('overview and questions', () => {
     expect(o.callsThisWeek).toMatchObject({ booked: 1, emergency: 1, message: 0 });
     expect(o.bookedJobs).toBe(3);
     expect(o.estimatedRevenue).toBe(675); // 3 × the middle of $150–$300
+    expect(o.metered).toStrictEqual({ bookings: 0, unitUsd: 3.5, amountUsd: 0 }); // booked calls are not metered bookings
+  });
+
+  it("overview: this period's bookings are the billing page's metered bookings in the billing period, not booked calls", async () => {
+    const agent = await newAgent();
+    const now = Date.parse('2026-11-25T14:00:00Z'); // Wednesday 08:00 in Austin
+    const owner = await accounts.signIn([agent.id]);
+    // One call booked two jobs, each metered once by the follow-up worker; one job was metered last month.
+    await writeCall(redis, { agentId: agent.id, startedAt: Date.parse('2026-11-23T16:00:00Z'), outcomes: ['booked'], bookingIds: ['j1', 'j2'] });
+    await recordMeteredBooking(redis, { agentId: agent.id, bookingId: 'j1', at: Date.parse('2026-11-23T16:02:00Z') });
+    await recordMeteredBooking(redis, { agentId: agent.id, bookingId: 'j2', at: Date.parse('2026-11-23T16:03:00Z') });
+    await recordMeteredBooking(redis, { agentId: agent.id, bookingId: 'j0', at: Date.parse('2026-10-31T16:00:00Z') });
+    const { ownerRoutes } = await import('./routes');
+    const { ownerBillingRoutes } = await import('../owner-ops/billing');
+    const { sandboxBilling } = await import('../billing');
+    const { createLogger } = await import('../logging');
+    const { Hono } = await import('hono');
+    const { sessions } = await import('../http');
+    const wrapped = new Hono()
+      .use(sessions({ redis, ttlS: 600 }))
+      .route('/api/owner', ownerRoutes({ redis, access: accountsAccess(redis), now: () => now }))
+      .route('/billing/:agentId', ownerBillingRoutes({ redis, billing: () => sandboxBilling({ redis }), log: createLogger({ level: 'silent' }), now: () => now }));
+    const o = (await (await wrapped.request(`/api/owner/agents/${agent.id}/overview`, { headers: { cookie: owner.cookie } })).json()) as Overview;
+    const b = (await (await wrapped.request(`/billing/${agent.id}/billing`)).json()) as BillingAnswer;
+    expect(b.usage).toMatchObject({ bookings: 2, amountUsd: 7 });
     expect(o.metered).toStrictEqual({ bookings: 2, unitUsd: 3.5, amountUsd: 7 });
   });
 
@@ -229,6 +258,7 @@ describe('overview and questions', () => {
     await store.record(agent.id, { text: 'Um, do you guys sell gift cards?', callId: 'CA2', at: 2 });
     await store.record(agent.id, { text: 'Is there parking nearby?', callId: 'CA3', at: 3 });
     const list = (await (await get(`/api/owner/agents/${agent.id}/questions`, owner.cookie)).json()) as QuestionsList;
+    expect(list.timeZone).toBe('America/Chicago');
     expect(list.questions.map((q) => [q.text, q.count, q.callId])).toStrictEqual([['Is there parking nearby?', 1, 'CA3'], ['Do you sell gift cards?', 2, 'CA2']]);
     const gift = list.questions[1]!;
     expect((await send('POST', `/api/owner/agents/${agent.id}/questions/${gift.questionId}/answer`, { answer: '' }, owner.cookie)).status).toBe(400);

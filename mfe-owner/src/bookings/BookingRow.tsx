@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OwnerBooking, OwnerSlot } from '@bookline/contracts';
 import { Button } from '@bookline/ui';
 import { ops } from '../lib/ops-api';
-import { fmtTime, fmtWhen, localDate } from '../lib/zoned';
+import { fmtSpan, localDate } from '../lib/zoned';
 import { TEXTS } from '../texts';
 import { SlotPicker } from './SlotPicker';
 
@@ -36,7 +36,7 @@ export function BookingRow({ agentId, booking: b, timeZone, editable, onChanged 
   const what = `${b.serviceName}${b.customer.name ? ` — ${b.customer.name}` : ''}`;
   return (
     <li className="ow-row" data-booking-id={b.id}>
-      <strong>{fmtWhen(b.start, timeZone)}–{fmtTime(b.end, timeZone)}</strong>
+      <strong>{fmtSpan(b.start, b.end, timeZone)}</strong>
       <span>{what}</span>
       {b.customer.phone ? <span className="ow-muted">{b.customer.phone}</span> : null}
       {b.customer.address ? <span className="ow-muted">{b.customer.address}</span> : null}

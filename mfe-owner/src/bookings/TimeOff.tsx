@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OwnerTimeOff } from '@bookline/contracts';
 import { Button, Field } from '@bookline/ui';
 import { ops } from '../lib/ops-api';
-import { fmtTime, fmtWhen, zonedInstant } from '../lib/zoned';
+import { fmtSpan, fmtWhen, zonedInstant } from '../lib/zoned';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.bookings;
@@ -35,7 +35,7 @@ export function TimeOff({ agentId, timeZone, list, today, onChanged }: { agentId
         <ul className="ow-list">
           {list.map((x) => (
             <li key={x.id} className="ow-row">
-              <span>{fmtWhen(x.start, timeZone)}–{fmtTime(x.end, timeZone)} {x.label}</span>
+              <span>{fmtSpan(x.start, x.end, timeZone)} {x.label}</span>
               <Button variant="ghost" onClick={() => void run(() => ops.removeTimeOff(agentId, x.id), T.timeOffRemoved)} aria-label={`${T.timeOffRemove}: ${fmtWhen(x.start, timeZone)}`}>{T.timeOffRemove}</Button>
             </li>
           ))}

@@ -38,7 +38,43 @@ export function mondayOf(date: string): string {
 }
 
 export const fmtDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const fmtTime = (t: number, timeZone: string) => new Date(t).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-export const fmtWhen = (t: number, timeZone: string) => new Date(t).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-export const fmtDate = (t: number) => new Date(t).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-export const usd = (n: number) => `$${n.toFixed(2)}`;
+
+/*
+ * Times of the business — calls, jobs, time off, questions, billing dates — are shown in the
+ * business's zone (the agent's TimeZone), never the browser's, and each time of day carries the
+ * zone's name, so an owner reading the portal away from home sees the times their customers were
+ * told. Every formatter here takes the zone; none falls back to the browser's.
+ */
+
+const clockOf = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+
+/** The zone's short name at that instant: "CST", "CDT" in summer, "GMT+5:30" where US English has no abbreviation. */
+export function zoneName(t: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "Mon, Nov 16, 7:40 AM CST" */
+export const fmtWhen = (t: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(t);
+
+/**
+ * "2:00 PM–3:00 PM CST"; an exact time (start = end) is "2:00 PM CST". The zone is named once,
+ * unless the span crosses a clock change: 1:30 AM for an hour on 1 November 2026 in Chicago is
+ * "1:30 AM CDT–1:30 AM CST".
+ */
+export function fmtTimes(start: number, end: number, timeZone: string): string {
+  const clock = clockOf(timeZone);
+  const [zs, ze] = [zoneName(start, timeZone), zoneName(end, timeZone)];
+  if (start === end) return `${clock.format(start)} ${zs}`;
+  return zs === ze ? `${clock.format(start)}–${clock.format(end)} ${ze}` : `${clock.format(start)} ${zs}–${clock.format(end)} ${ze}`;
+}
+
+/** "Mon, Nov 16, 2:00 PM–3:00 PM CST": the day of the start, then the times. */
+export function fmtSpan(start: number, end: number, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(start);
+  return `${day}, ${fmtTimes(start, end, timeZone)}`;
+}
+
+/** "November 30, 2026": the business's date of an instant (a billing period's end, an invoice). */
+export const fmtDate = (t: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(t);
+

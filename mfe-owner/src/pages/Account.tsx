@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Spinner, toast } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { accountPaths, addPasskey, removePasskey, signOut, signOutEverywhere, type SessionInfo } from '../lib/account-api';
-import { when } from '../lib/format';
+import { deviceWhen } from '../lib/format';
 import { forgetMe } from '../lib/me';
 import { useApi } from '../lib/use-api';
 import { TEXTS } from '../texts';
@@ -28,7 +28,7 @@ function Sessions() {
                 {s.device}
                 {s.current ? ` (${TEXTS.account.thisDevice})` : ''}
               </td>
-              <td>{when(s.lastUsedAt)}</td>
+              <td>{deviceWhen(s.lastUsedAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -48,11 +48,11 @@ function Passkeys() {
           {data.passkeys.map((p) => (
             <li key={p.id} className="ow-passkey">
               <span>
-                {p.name ?? 'Passkey'} · {when(p.createdAt)}
+                {p.name ?? 'Passkey'} · {deviceWhen(p.createdAt)}
               </span>
               <Button
                 variant="ghost"
-                aria-label={TEXTS.account.removePasskeyLabel(p.name ?? 'Passkey', when(p.createdAt))}
+                aria-label={TEXTS.account.removePasskeyLabel(p.name ?? 'Passkey', deviceWhen(p.createdAt))}
                 onClick={async () => {
                   setError(undefined);
                   try {

@@ -3,7 +3,8 @@ import type { BillingAnswer } from '@bookline/contracts';
 import { Button, ButtonLink, Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ops } from '../lib/ops-api';
-import { fmtDate, usd } from '../lib/zoned';
+import { usdCents as usd } from '../lib/format';
+import { fmtDate } from '../lib/zoned';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.billing;
@@ -42,10 +43,10 @@ function BillingView({ agentId }: { agentId: string }) {
         <dl className="ow-kv">
           <dt>{T.status}</dt>
           <dd data-testid="billing-state">{T.states[b.state]}</dd>
-          {b.trialEnd ? (<><dt>{T.trialEnd}</dt><dd>{fmtDate(b.trialEnd)}</dd></>) : null}
-          {b.periodEnd ? (<><dt>{T.periodEnd}</dt><dd>{fmtDate(b.periodEnd)}</dd></>) : null}
+          {b.trialEnd ? (<><dt>{T.trialEnd}</dt><dd>{fmtDate(b.trialEnd, b.timeZone)}</dd></>) : null}
+          {b.periodEnd ? (<><dt>{T.periodEnd}</dt><dd>{fmtDate(b.periodEnd, b.timeZone)}</dd></>) : null}
         </dl>
-        {b.state === 'canceling' && end ? <p role="status">{T.endsNote(fmtDate(end))}</p> : null}
+        {b.state === 'canceling' && end ? <p role="status">{T.endsNote(fmtDate(end, b.timeZone))}</p> : null}
         {b.state === 'ended' ? <p role="status">{T.ended}</p> : null}
         <div className="ow-actions">
           {b.state === 'none' ? (
@@ -59,7 +60,7 @@ function BillingView({ agentId }: { agentId: string }) {
       </section>
       <section className="ow-card" aria-labelledby="bl-usage">
         <h2 id="bl-usage">{T.usage}</h2>
-        <p className="ow-muted">{fmtDate(b.usage.periodStart)} – {fmtDate(b.usage.periodEnd)}</p>
+        <p className="ow-muted">{fmtDate(b.usage.periodStart, b.timeZone)} – {fmtDate(b.usage.periodEnd, b.timeZone)}</p>
         <p data-testid="billing-usage">{T.usageLine(b.usage.bookings, usd(b.usage.amountUsd))}</p>
       </section>
       <section className="ow-card" aria-labelledby="bl-invoices">
@@ -70,7 +71,7 @@ function BillingView({ agentId }: { agentId: string }) {
             <tbody>
               {b.invoices.map((i) => (
                 <tr key={i.id}>
-                  <td>{fmtDate(i.date)}</td><td>{usd(i.amountUsd)}</td><td>{i.status}</td>
+                  <td>{fmtDate(i.date, b.timeZone)}</td><td>{usd(i.amountUsd)}</td><td>{i.status}</td>
                   <td>{i.url ? <a href={i.url} target="_blank" rel="noreferrer">{T.invoiceView}</a> : null}</td>
                 </tr>
               ))}

@@ -3,7 +3,8 @@ import type { CallDetail } from '@bookline/contracts';
 import { Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { paths } from '../lib/api';
-import { duration, outcomeLabel, when } from '../lib/format';
+import { duration, outcomeLabel } from '../lib/format';
+import { fmtWhen } from '../lib/zoned';
 import { useApi } from '../lib/use-api';
 import { TEXTS } from '../texts';
 
@@ -29,7 +30,7 @@ function CallBody({ agentId, callId }: { agentId: string; callId: string }) {
             <dd>{[c.callerName, c.from || c.channel].filter(Boolean).join(' · ')}</dd>
             <dt>{TEXTS.calls.when}</dt>
             <dd>
-              {when(c.startedAt)}
+              {fmtWhen(c.startedAt, c.timeZone)}
               {c.endedAt ? ` · ${duration(c.endedAt - c.startedAt)}` : ''}
             </dd>
           </dl>
@@ -41,7 +42,7 @@ function CallBody({ agentId, callId }: { agentId: string; callId: string }) {
                   <li key={b.bookingId} className="ow-row">
                     <strong>{b.service}</strong>
                     <span>
-                      {when(b.start)}
+                      {fmtWhen(Date.parse(b.start), c.timeZone)}
                       {b.status === 'cancelled' ? ' (cancelled)' : ''}
                     </span>
                     {b.address ? <span className="ow-muted">{b.address}</span> : null}
@@ -63,7 +64,7 @@ function CallBody({ agentId, callId }: { agentId: string; callId: string }) {
             <ul className="ow-list">
               {c.earlier.map((e) => (
                 <li key={e.callId} className="ow-row">
-                  <Link to={`/dashboard/${agentId}/calls/${e.callId}`}>{when(e.startedAt)}</Link>
+                  <Link to={`/dashboard/${agentId}/calls/${e.callId}`}>{fmtWhen(e.startedAt, c.timeZone)}</Link>
                   <span>
                     {outcomeLabel(e.outcome)} · {e.summary}
                   </span>

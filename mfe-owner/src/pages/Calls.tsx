@@ -4,13 +4,14 @@ import { CALL_OUTCOMES, type CallEvent, type CallListItem, type CallOutcome, typ
 import { Button, Field, Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { api, paths } from '../lib/api';
-import { duration, outcomeLabel, when } from '../lib/format';
+import { duration, outcomeLabel } from '../lib/format';
+import { fmtWhen, localDate } from '../lib/zoned';
 import { TEXTS } from '../texts';
 import { RetentionCard } from './RetentionCard';
 
 const FILTERS = ['outcome', 'from', 'to', 'q'] as const;
 
-function CallRow({ agentId, c, fresh }: { agentId: string; c: CallListItem; fresh: boolean }) {
+function CallRow({ agentId, c, fresh, timeZone }: { agentId: string; c: CallListItem; fresh: boolean; timeZone: string }) {
   return (
     <li className={`ow-row${fresh ? ' ow-row--new' : ''}`} data-call-id={c.callId}>
       <span>
@@ -18,7 +19,7 @@ function CallRow({ agentId, c, fresh }: { agentId: string; c: CallListItem; fres
         <span className={`ow-badge ow-badge--${c.outcome}`}>{c.endedAt ? outcomeLabel(c.outcome) : c.summary}</span>
       </span>
       <span className="ow-muted">
-        {when(c.startedAt)}
+        {fmtWhen(c.startedAt, timeZone)}
         {c.endedAt ? ` · ${duration(c.endedAt - c.startedAt)}` : ''}
         {c.callerName && c.from ? ` · ${c.from}` : ''}
       </span>
@@ -39,6 +40,7 @@ function CallsBody({ agentId }: { agentId: string }) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   const [calls, setCalls] = useState<CallListItem[]>([]);
   const [next, setNext] = useState<string | null>(null);
+  const [timeZone, setTimeZone] = useState<string>();
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(true);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
@@ -53,6 +55,7 @@ function CallsBody({ agentId }: { agentId: string }) {
       const page = await api<CallsPage>(`${paths.calls(agentId)}?${qs}`);
       setCalls((old) => (cursor ? [...old, ...page.calls] : page.calls));
       setNext(page.next);
+      setTimeZone(page.timeZone);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -92,8 +95,11 @@ function CallsBody({ agentId }: { agentId: string }) {
     setSearch(qs);
   }
 
-  const today = new Date().toISOString().slice(0, 10);
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  // The export's default range: the last 30 days as dates of the business (the server reads them in
+  // its zone); UTC dates only until the first page has said which zone that is.
+  const dateOf = (t: number) => (timeZone ? localDate(t, timeZone) : new Date(t).toISOString().slice(0, 10));
+  const today = dateOf(Date.now());
+  const monthAgo = dateOf(Date.now() - 30 * 86_400_000);
   const csv = `${paths.callsCsv(agentId)}?from=${filters.from || monthAgo}&to=${filters.to || today}`;
   return (
     <>
@@ -127,9 +133,7 @@ function CallsBody({ agentId }: { agentId: string }) {
       {error ? <p role="alert">{error}</p> : null}
       {!loading && !calls.length && !error ? <p>{TEXTS.calls.none}</p> : null}
       <ol className="ow-list" aria-label={TEXTS.calls.title}>
-        {calls.map((c) => (
-          <CallRow key={c.callId} agentId={agentId} c={c} fresh={fresh.has(c.callId)} />
-        ))}
+        {timeZone ? calls.map((c) => <CallRow key={c.callId} agentId={agentId} c={c} fresh={fresh.has(c.callId)} timeZone={timeZone} />) : null}
       </ol>
       {loading ? <Spinner /> : null}
       {next && !loading ? (

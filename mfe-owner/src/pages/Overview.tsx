@@ -3,7 +3,8 @@ import { CALL_OUTCOMES, type Overview } from '@bookline/contracts';
 import { Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { paths } from '../lib/api';
-import { dayLabel, outcomeLabel, timeOnly, usd } from '../lib/format';
+import { dayLabel, outcomeLabel, usd, usdCents } from '../lib/format';
+import { fmtTimes } from '../lib/zoned';
 import { useApi } from '../lib/use-api';
 import { TEXTS } from '../texts';
 
@@ -19,7 +20,7 @@ function UpcomingDays({ o }: { o: Overview }) {
               <li key={b.bookingId} className="ow-row">
                 {b.driveMinutesBefore !== undefined ? <span className="ow-muted">{TEXTS.overview.drive(b.driveMinutesBefore)}</span> : null}
                 <strong>
-                  {timeOnly(b.start, o.timeZone)}–{timeOnly(b.end, o.timeZone)} · {b.service}
+                  {fmtTimes(Date.parse(b.start), Date.parse(b.end), o.timeZone)} · {b.service}
                 </strong>
                 <span>{[b.customerName, b.address].filter(Boolean).join(' · ')}</span>
               </li>
@@ -63,7 +64,7 @@ function OverviewBody({ agentId }: { agentId: string }) {
           <dd>{usd(o.estimatedRevenue)}</dd>
         </dl>
         <p>{o.plan.status === 'trial' ? TEXTS.overview.trialLeft(o.plan.trialDaysLeft) : TEXTS.overview.plan(o.plan.plan ?? o.plan.status)}</p>
-        <p>{TEXTS.overview.metered(o.metered.bookings, usd(o.metered.amountUsd))}</p>
+        <p>{TEXTS.overview.metered(o.metered.bookings, usdCents(o.metered.amountUsd))}</p>
       </section>
     </div>
   );

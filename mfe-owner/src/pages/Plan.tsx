@@ -5,14 +5,12 @@ import { PortalLayout } from '../layout/PortalLayout';
 import { ApiError } from '../lib/api';
 import { dayLabel } from '../lib/format';
 import { ops } from '../lib/ops-api';
-import { addDays, localDate } from '../lib/zoned';
+import { addDays, fmtTimes, localDate } from '../lib/zoned';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.plan;
 /** Route colours with at least 3:1 contrast on white; stops also carry numbers, so colour is never the only cue. */
 const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#be123c', '#6d28d9', '#0e7490', '#4d7c0f', '#9d174d'];
-
-const clock = (t: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(t);
 
 /**
  * The routes drawn from their coordinates alone (no map tiles): an equirectangular projection
@@ -84,11 +82,11 @@ function RouteList({ plan, routes, other }: { plan: PlanAnswer; routes: PlanRout
                   <li key={s.bookingId} className="ow-row">
                     <span className="ow-muted">{T.drive(s.driveMinutesBefore)}</span>
                     <strong>
-                      {clock(s.start, plan.timeZone)}–{clock(s.end, plan.timeZone)} · {s.serviceName}
+                      {fmtTimes(s.start, s.end, plan.timeZone)} · {s.serviceName}
                     </strong>
                     <span>{[s.customerName, s.address].filter(Boolean).join(' · ')}</span>
                     <span className="ow-muted">
-                      {T.promised(clock(s.windowStart, plan.timeZone), clock(s.windowEnd, plan.timeZone))}
+                      {T.promised(fmtTimes(s.windowStart, s.windowEnd, plan.timeZone))}
                       {was && was.technicianId !== r.technicianId ? ` · ${T.moved(r.name)}` : ''}
                     </span>
                   </li>

@@ -4,11 +4,11 @@ import type { QuestionsList, UnansweredQuestion } from '@bookline/contracts';
 import { Button, Field, Spinner, toast } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { api, paths } from '../lib/api';
-import { when } from '../lib/format';
+import { fmtWhen } from '../lib/zoned';
 import { useApi } from '../lib/use-api';
 import { TEXTS } from '../texts';
 
-function QuestionItem({ agentId, q, onSaved }: { agentId: string; q: UnansweredQuestion; onSaved: () => void }) {
+function QuestionItem({ agentId, q, timeZone, onSaved }: { agentId: string; q: UnansweredQuestion; timeZone: string; onSaved: () => void }) {
   const [answer, setAnswer] = useState(q.answer ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,7 @@ function QuestionItem({ agentId, q, onSaved }: { agentId: string; q: UnansweredQ
     <li className="ow-card">
       <h2 style={{ fontSize: '1.1rem' }}>“{q.text}”</h2>
       <p className="ow-muted">
-        {TEXTS.questions.asked(q.count)} · {when(q.lastAskedAt)} · <Link to={`/dashboard/${agentId}/calls/${q.callId}`}>{TEXTS.questions.lastCall}</Link>
+        {TEXTS.questions.asked(q.count)} · {fmtWhen(q.lastAskedAt, timeZone)} · <Link to={`/dashboard/${agentId}/calls/${q.callId}`}>{TEXTS.questions.lastCall}</Link>
         {q.answer ? ` · ${TEXTS.questions.answered}` : ''}
       </p>
       <form
@@ -57,7 +57,7 @@ function QuestionsBody({ agentId }: { agentId: string }) {
       {data.questions.length ? (
         <ul className="ow-list" style={{ gap: 16 }}>
           {data.questions.map((q) => (
-            <QuestionItem key={q.questionId} agentId={agentId} q={q} onSaved={reload} />
+            <QuestionItem key={q.questionId} agentId={agentId} q={q} timeZone={data.timeZone} onSaved={reload} />
           ))}
         </ul>
       ) : (

@@ -63,7 +63,7 @@ export function callIndex(redis: Redis) {
 
     rows,
 
-    async page({ agentId, limit, cursor, outcome, fromMs, toMs, q }: PageQuery): Promise<CallsPage> {
+    async page({ agentId, limit, cursor, outcome, fromMs, toMs, q }: PageQuery): Promise<Omit<CallsPage, 'timeZone'>> {
       const number = q ? fullNumber(q) : undefined;
       const text = q && !number ? q : undefined;
       const key = outcome ? keys.ownerCallsByOutcome(agentId, outcome) : number ? keys.ownerCallsByCaller(agentId, number) : keys.ownerCalls(agentId);

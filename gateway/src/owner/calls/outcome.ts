@@ -44,13 +44,14 @@ export function portalOutcome(c: Pick<CallFacts, 'outcomes' | 'transcript' | 'en
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
+/** "Tue, Nov 24, 3:00 PM CST": in the business's zone, named (the owner may read it anywhere). */
 function spokenStart(t: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(t);
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(t);
 }
 
 /**
  * One line saying what came of the call, from its record only (no model): e.g. "Booked
- * Drain cleaning for Tue, Nov 24, 3:00 PM", "Message: please call me back about the quote",
+ * Drain cleaning for Tue, Nov 24, 3:00 PM CST", "Message: please call me back about the quote",
  * or the caller's first words.
  */
 export function summarize(c: CallFacts, bookings: readonly BookingFacts[], timeZone: string): string {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { CallsQuery, type CallBookingRef, type CallDetail } from '@bookline/contracts';
+import { CallsQuery, type CallBookingRef, type CallDetail, type CallsPage } from '@bookline/contracts';
 import { ApiError } from '../../http';
 import { getAgent } from '../../agents';
 import { callRecords } from '../../receptionist/calls';
@@ -48,8 +48,10 @@ export function callsRoutes({ redis, hub, keepAliveS = 25 }: CallsRoutesOptions)
   app.get('/calls', async (c) => {
     const agentId = c.req.param('agentId')!;
     const q = parseQuery(c, CallsQuery);
-    const range = q.from || q.to ? dayRange(await timeZoneOf(redis, agentId), q.from, q.to) : {};
-    return c.json(await index.page({ agentId, limit: q.limit, ...(q.cursor ? { cursor: q.cursor } : {}), ...(q.outcome ? { outcome: q.outcome } : {}), ...(q.q ? { q: q.q } : {}), ...range }));
+    const timeZone = await timeZoneOf(redis, agentId);
+    const range = q.from || q.to ? dayRange(timeZone, q.from, q.to) : {};
+    const page = await index.page({ agentId, limit: q.limit, ...(q.cursor ? { cursor: q.cursor } : {}), ...(q.outcome ? { outcome: q.outcome } : {}), ...(q.q ? { q: q.q } : {}), ...range });
+    return c.json({ timeZone, ...page } satisfies CallsPage);
   });
 
   app.get('/calls/events', async (c) => {
@@ -119,6 +121,7 @@ export function callsRoutes({ redis, hub, keepAliveS = 25 }: CallsRoutesOptions)
     }));
     const detail: CallDetail = {
       ...listItem(rec, ledger, timeZone),
+      timeZone,
       transcript: rec.transcript.filter((t) => t.text),
       outcomes: rec.outcomes,
       bookings,

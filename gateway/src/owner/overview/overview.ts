@@ -26,11 +26,6 @@ export function weekStart(now: number, timeZone: string): number {
   return localToInstant({ date: addDays(today, -weekdayIndex(today)), minutes: 0, timeZone });
 }
 
-/** The 1st 00:00 of the month `now` falls in, local to the business. */
-export function monthStart(now: number, timeZone: string): number {
-  return localToInstant({ date: `${localDate(now, timeZone).slice(0, 8)}01`, minutes: 0, timeZone });
-}
-
 /**
  * Groups upcoming bookings by local day, in order, with the drive from the previous job of
  * the same technician that day (the travel model at the previous job's end). Worked example:
@@ -62,7 +57,7 @@ export function upcomingDays({ bookings, services, timeZone, travel }: { booking
   return [...days].map(([date, list]) => ({ date, bookings: list }));
 }
 
-/** This period's metered bookings at $3.50 each. */
-export function metered(bookings: number): Overview['metered'] {
-  return { bookings, unitUsd: PER_APPOINTMENT_USD, amountUsd: Math.round(bookings * PER_APPOINTMENT_USD * 100) / 100 };
+/** This period's metered bookings at $3.50 each, as billing counts them (billing's `periodUsage`). */
+export function metered(usage: { bookings: number; amountUsd: number }): Overview['metered'] {
+  return { bookings: usage.bookings, unitUsd: PER_APPOINTMENT_USD, amountUsd: usage.amountUsd };
 }

@@ -3,12 +3,12 @@ import type { Redis } from 'ioredis';
 import { CALL_OUTCOMES, type Overview } from '@bookline/contracts';
 import { ApiError } from '../../http';
 import { getAgent } from '../../agents';
-import { getAgentBilling } from '../../billing';
+import { getAgentBilling, periodUsage } from '../../billing';
 import { createBookingStore } from '../../calendar/bookings';
 import { addDays, createOfflineTravel, localDate, localToInstant } from '../../scheduling';
 import type { OwnerVariables } from '../access';
 import { callIndex } from '../calls/call-index';
-import { metered, monthStart, upcomingDays, weekStart } from './overview';
+import { metered, upcomingDays, weekStart } from './overview';
 
 const DAY_MS = 86_400_000;
 /** Today and the next six days. */
@@ -29,11 +29,12 @@ export function overviewRoutes({ redis, now = Date.now }: { redis: Redis; now?: 
     const bookings = (await createBookingStore({ redis, agentId }).upcoming(from)).filter((b) => b.start < until);
     const days = upcomingDays({ bookings, services: agent.services, timeZone, travel: createOfflineTravel({ timeZone }) });
     const index = callIndex(redis);
-    const [callsThisWeek, billedThisPeriod, billing] = await Promise.all([
+    const [callsThisWeek, billing] = await Promise.all([
       index.countByOutcome(agentId, weekStart(t, timeZone), t + 1, CALL_OUTCOMES),
-      index.countByOutcome(agentId, monthStart(t, timeZone), t + 1, ['booked']),
       getAgentBilling(redis, agentId),
     ]);
+    // The billing page's count (metered bookings in the billing period), not booked calls.
+    const usage = await periodUsage(redis, { agentId, billing, timeZone, now: t });
     const list = days.flatMap((d) => d.bookings);
     const body: Overview = {
       agentId,
@@ -46,7 +47,7 @@ export function overviewRoutes({ redis, now = Date.now }: { redis: Redis; now?: 
       plan: billing.status === 'trialing' && billing.trialEnd
         ? { status: 'trial', trialDaysLeft: Math.max(0, Math.ceil((billing.trialEnd * 1000 - t) / DAY_MS)) }
         : { status: billing.status === 'active' ? 'active' : billing.status === 'canceled' ? 'cancelled' : billing.status === 'past_due' || billing.status === 'unpaid' ? 'past_due' : 'none', ...(billing.status === 'active' ? { plan: 'Bookline monthly' } : {}) },
-      metered: metered(billedThisPeriod.booked),
+      metered: metered(usage),
     };
     return c.json(body);
   });
