@@ -1,5 +1,5 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering } from '@bookline/contracts';
-import type { AnyCandidate, Candidate, Field, FieldValues } from './candidates';
+import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
 import { EXTRACTORS } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
@@ -173,20 +173,16 @@ function streetParts(street: string): { base: string; units: string[] } {
 function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | undefined {
   const parts = new Map(full.map((a) => [a, streetParts(a.value.street)]));
   const place = (a: Candidate<'address'>) => [parts.get(a)!.base, a.value.city.toLowerCase(), a.value.state, a.value.zip].join('|');
-  const fullest = new Map<Candidate<'address'>, Candidate<'address'>>();
+  // Each address, by its value, to the fullest form of the same address.
+  const fullest = new Map<PostalAddress, PostalAddress>();
   const byUnits = [...full].sort((a, b) => parts.get(b)!.units.length - parts.get(a)!.units.length);
   for (const a of byUnits) {
     const units = parts.get(a)!.units;
-    const wider = byUnits.find((b) => fullest.get(b) === b && place(b) === place(a) && units.every((u) => parts.get(b)!.units.includes(u)));
-    fullest.set(a, wider ?? a);
+    const wider = byUnits.find((b) => fullest.get(b.value) === b.value && place(b) === place(a) && units.every((u) => parts.get(b)!.units.includes(u)));
+    fullest.set(a.value, wider?.value ?? a.value);
   }
-  const chosen = choose(full, (v) => {
-    const a = full.find((x) => x.value === v)!;
-    return KEYS.address(fullest.get(a)!.value);
-  }, THRESHOLDS.address);
-  if (!chosen) return undefined;
-  const shown = full.find((x) => x.value === chosen.value)!;
-  return { ...chosen, value: fullest.get(shown)!.value };
+  const chosen = choose(full, (v) => KEYS.address(fullest.get(v)!), THRESHOLDS.address);
+  return chosen && { ...chosen, value: fullest.get(chosen.value)! };
 }
 
 /**

@@ -273,11 +273,10 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
       const price = PRICE_ONLY.exec(text)?.groups;
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
+        // Read each block once, however many text nodes with a "$" it holds.
+        seen.add(el);
         const s = blockItem(el, readLines);
-        if (s) {
-          seen.add(el);
-          out.push(s);
-        }
+        if (s) out.push(s);
         continue;
       }
       seen.add(el);
