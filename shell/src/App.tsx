@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { matchRoute, ROUTES } from '@bookline/contracts';
 import type { ShellConfig } from './config';
@@ -30,7 +30,9 @@ export function App({ config, onLive }: { config: ShellConfig; onLive?: () => vo
   // The live page has replaced a prerendered copy (if there was one): say so on the root, and
   // drop the copy's inlined styles (the page's own stylesheets are loaded by now; the inlined
   // ones, last in the document, would otherwise outrank every page visited after).
-  useEffect(() => {
+  // In the commit itself (a layout effect), not after it: until then the focus is on the body,
+  // and a key pressed in between (Enter on the email field) would go nowhere.
+  useLayoutEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');
     document.querySelector('style[data-prerendered]')?.remove();
     // What the visitor typed or pressed on the static copy meanwhile (shell/src/carry-over.ts).

@@ -171,9 +171,16 @@ describe('Call this agent (demo page, sandbox telephony)', () => {
       // It rang the owner's own mobile, never the business line (which forwards back to us).
       expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15125550142'))).toBe(true);
       expect((await lines(dialog).allTextContents()).some((t) => t.includes('+15128675309'))).toBe(false);
-      await say(dialog, 'Please call me back about a leaking pipe, this is Sam at 512 555 0188', /.+/);
-      if (await dialog.getByRole('button', { name: T.hangUp }).count()) await dialog.getByRole('button', { name: T.hangUp }).click();
+      // The Hang up button as it is while the call is live.
+      const hangUp = await dialog.getByRole('button', { name: T.hangUp }).elementHandle();
+      // An urgent message ends the call: the agent says goodbye and hangs up by itself.
+      expect(await say(dialog, 'Please call me back about a leaking pipe, this is Sam at 512 555 0188', /goodbye/i)).toMatch(/urgent/i);
       await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toBe(T.status.ended);
+      // Close is another button, not Hang up relabelled: a click aimed at Hang up as the call
+      // ended cannot close the transcript.
+      expect(await hangUp!.evaluate((el) => el.isConnected)).toBe(false);
+      expect(await dialog.getByRole('button', { name: T.close }).isVisible()).toBe(true);
+      expect(await lines(dialog).count()).toBeGreaterThan(2);
       // The message reached the owner at once, marked urgent (sandbox outbox).
       const urgent = async () => {
         const out = (await (await fetch(`${base}/sandbox/outbox?agentId=${agentId}`)).json()) as { messages: Array<{ urgent: boolean; text: string }> };

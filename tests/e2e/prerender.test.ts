@@ -172,4 +172,39 @@ describe('prerendered entry pages of the other remotes', () => {
       await ctx.close();
     }
   });
+
+  it('the live page has what was typed and the focus from the moment it appears: no instant where a key press is lost', async () => {
+    const ctx = await browser().newContext();
+    try {
+      // Look at the page in the first microtask after the static copy leaves the document: a key
+      // pressed then goes to whatever has the focus at that moment.
+      await ctx.addInitScript(() => {
+        const w = window as unknown as { __atSwap?: { tag: string; value: string | null } };
+        let copy: Element | null = null;
+        new MutationObserver(() => {
+          copy ??= document.querySelector('#root[data-prerendered] input[type=email]');
+          if (!copy || copy.isConnected || w.__atSwap) return;
+          const active = document.activeElement;
+          w.__atSwap = { tag: active?.tagName ?? '', value: active instanceof HTMLInputElement ? active.value : null };
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const { page, errors } = await watchedPage(ctx);
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(base + '/sign-in');
+      await page.getByLabel('Email address').fill('typing@example.com');
+      release();
+      await page.waitForSelector('#root:not([data-prerendered])', { timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { __atSwap?: unknown }).__atSwap)).toStrictEqual({ tag: 'INPUT', value: 'typing@example.com' });
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: 20_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -226,12 +226,14 @@ export function CallPanel({ target: given, onClose }: { target: CallTarget; onCl
         <button type="button" className="bl-btn bl-btn--secondary cr-small" aria-label={T.keypad0Label} onClick={() => callRef.current?.press('0')} disabled={!connected}>
           {T.keypad0}
         </button>
+        {/* Two elements (keys), not one relabelled: a click meant for Hang up as the agent ends
+            the call must not land on Close and shut the transcript the caller is reading. */}
         {live ? (
-          <button type="button" className="bl-btn cr-small cr-call__hangup" onClick={() => callRef.current?.hangUp()}>
+          <button key="hang-up" type="button" className="bl-btn cr-small cr-call__hangup" onClick={() => callRef.current?.hangUp()}>
             {T.hangUp}
           </button>
         ) : (
-          <button type="button" ref={closeBtn} className="bl-btn bl-btn--primary cr-small" onClick={onClose}>
+          <button key="close" type="button" ref={closeBtn} className="bl-btn bl-btn--primary cr-small" onClick={onClose}>
             {T.close}
           </button>
         )}
