@@ -206,6 +206,17 @@ describe('services and prices as written', () => {
   it('reads a table row once, not again cell by cell', () => {
     expect(services('<table><tr><th></th><th>Full Set</th><th>Fill</th></tr><tr><td>Acrylic</td><td>$35</td><td>$25</td></tr><tr><td>Gel</td><td>$45</td><td>$35</td></tr></table>')).toStrictEqual(['Acrylic 2500-3500 60m', 'Gel 3500-4500 60m']);
   });
+
+  it('names a card by the list item marked as its heading, not by its features', () => {
+    const box = (name: string, price: string) => `<div class="serv_box"><ul><li class="serv_headings">${name}</li><li>HAND WASH &amp; DRY</li><li>CLEAN WINDOWS</li></ul><ul><li class="serv_footings">STARTING AT ${price}</li></ul></div>`;
+    expect(services(box('BASIC DETAIL', '$50') + box('DELUXE DETAIL', '$100'))).toStrictEqual(['BASIC DETAIL 5000 60m', 'DELUXE DETAIL 10000 60m']);
+  });
+
+  it('reads a card price written with "starting" and the job’s length on its line, named by the card’s heading', () => {
+    const card = (name: string, price: string, hours: string) =>
+      `<div class="svc-card"><h3>${name}</h3><p>Full hand wash and dry, wheels dressed.</p><ul><li>Odor neutralizer applied</li><li>Windows cleaned inside &amp; out</li></ul><div class="meta"><span>${price}<small> starting</small></span> <span>${hours}</span></div><a href="/book">Book This Package</a></div>`;
+    expect(services(card('Interior Detail', '$180', '2–4 hrs') + card('The Essentials', '$250', '3 hrs'))).toStrictEqual(['Interior Detail 18000 240m', 'The Essentials 25000 180m']);
+  });
 });
 
 describe('names and emails', () => {

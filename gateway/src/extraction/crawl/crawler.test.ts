@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawlSite } from './crawler';
+import { RAW_FACTOR } from './http-get';
 import { crawlOptions as options, failure, html, startServer, type TestServer } from '../../../../tests/kit/crawl-server';
 
 let server: TestServer | undefined;
@@ -10,10 +11,46 @@ afterEach(async () => {
 });
 
 describe('crawlSite limits', () => {
-  it('refuses a page declared larger than the cap', async () => {
+  it('refuses a page declared larger than it may take to read, and a page of text past the cap', async () => {
+    const big = 64 * 1024 * RAW_FACTOR + 1;
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(200 * 1024) }).end('x'.repeat(200 * 1024));
+      if (req.url === '/text') return void res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(200 * 1024) }).end('x'.repeat(200 * 1024));
+      // Declared only: the body never comes, so reading it would end in a timeout instead.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(big) });
+      res.write('<html>');
+    });
+    expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('too-large');
+    expect(await failure(crawlSite(`http://public.test:${server.port}/text`, options()))).toBe('too-large');
+  });
+
+  it('reads a page whose size is inline base64 images: their payload is dropped, its text is kept', async () => {
+    // 40 KB of text around 300 KB of inline images (the cap is 64 KB), in odd-sized chunks.
+    const image = (n: number) => `<img alt="van" src="data:image/jpeg;base64,${Buffer.alloc(n, n % 251).toString('base64')}">`;
+    const page = `<html><head><title>Shine Mobile Detailing</title></head><body>${image(120_000)}<p>${'Hand wash and wax. '.repeat(1000)}</p>${image(100_000)}<footer>Call (512) 555-0147</footer></body></html>`;
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      for (let i = 0; i < page.length; i += 7919) res.write(page.slice(i, i + 7919));
+      res.end();
+    });
+    expect(page.length).toBeGreaterThan(4 * 64 * 1024);
+    const site = await crawlSite(`http://public.test:${server.port}/`, options());
+    const html = site.pages[0]!.html;
+    expect(html).toContain('<title>Shine Mobile Detailing</title>');
+    expect(html).toContain('Call (512) 555-0147');
+    expect(html).toContain('src="data:image/jpeg;base64,"');
+    expect(html.length).toBeLessThan(64 * 1024);
+  });
+
+  it('still refuses a page of inline images past what it may take to read', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<img src="data:image/png;base64,');
+      const block = 'QUJD'.repeat(16 * 1024);
+      for (let i = 0; i < RAW_FACTOR * 2; i++) res.write(block);
+      res.end('">');
     });
     expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('too-large');
   });

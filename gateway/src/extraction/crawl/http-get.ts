@@ -4,6 +4,7 @@ import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { ExtractionError } from '../errors';
 import { resolveSafely, type AddressPolicy, type ResolvedAddress } from './address-policy';
+import { inlineDataFilter } from './inline-data';
 
 export interface RawResponse {
   url: URL;
@@ -14,6 +15,7 @@ export interface RawResponse {
 
 export interface GetOptions extends AddressPolicy {
   userAgent: string;
+  /** Cap on the body kept: decompressed, without the payloads of inline base64 data URIs. */
   maxBytes: number;
   /** Epoch ms after which the request is abandoned with a timeout. */
   deadline: number;
@@ -56,8 +58,16 @@ async function beforeDeadline<T>(work: Promise<T>, deadline: number, url: URL): 
 }
 
 /**
+ * How many bytes a page may take to read, inline images included (decompressed): the work one
+ * page can cost is bounded even when most of it is dropped.
+ */
+export const RAW_FACTOR = 8;
+
+/**
  * One GET, no redirects followed. The host is resolved and checked first and the socket is
- * pinned to the checked address. The (decompressed) body is capped at `maxBytes`.
+ * pinned to the checked address. The body is decompressed and its inline base64 payloads are
+ * dropped as it streams (inline-data.ts); what is kept is capped at `maxBytes`, and everything
+ * read at `RAW_FACTOR` times that.
  */
 export async function httpGet(url: URL, opts: GetOptions): Promise<RawResponse> {
   const remaining = opts.deadline - Date.now();
@@ -91,17 +101,23 @@ export async function httpGet(url: URL, opts: GetOptions): Promise<RawResponse> 
       (res: IncomingMessage) => {
         const declared = Number(res.headers['content-length'] ?? NaN);
         const encoded = decompressor(res.headers['content-encoding']);
-        if (!encoded && Number.isFinite(declared) && declared > opts.maxBytes) {
+        const rawCap = opts.maxBytes * RAW_FACTOR;
+        if (!encoded && Number.isFinite(declared) && declared > rawCap) {
           fail(new ExtractionError('too-large', `${url.href}: ${declared} bytes declared`));
           return;
         }
         const stream = encoded ? res.pipe(encoded) : res;
+        const filter = inlineDataFilter();
         const chunks: Buffer[] = [];
+        let raw = 0;
         let size = 0;
         stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > opts.maxBytes) fail(new ExtractionError('too-large', `${url.href}: over ${opts.maxBytes} bytes`));
-          else chunks.push(chunk);
+          if (settled) return;
+          raw += chunk.length;
+          const kept = filter.push(chunk);
+          size += kept.length;
+          if (size > opts.maxBytes || raw > rawCap) fail(new ExtractionError('too-large', `${url.href}: over ${size > opts.maxBytes ? opts.maxBytes : rawCap} bytes`));
+          else chunks.push(kept);
         });
         stream.on('error', (err: Error) => fail(new ExtractionError('unreachable', `${url.href}: ${err.message}`)));
         stream.on('end', () => {

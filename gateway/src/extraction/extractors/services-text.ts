@@ -28,7 +28,7 @@ const MENU_LINE = new RegExp(
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
-const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
+const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
 /** "$59.99 Tune-Up Special": the price, then a short name (a coupon-style card). */
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
@@ -41,8 +41,10 @@ const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
 /** "30 min | $25", "$25 · 1 hr": a price and a duration, named by the line above (a card's heading). */
-const DUR = String.raw`\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hours?)\.?`;
+const DUR = String.raw`\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?`;
 const TIMED_PRICE = new RegExp(String.raw`^(?:(?<d1>${DUR})\s*[|·•/,–—-]?\s*)?${FROM}?\s*${PRICE}\s*\+?(?:\s*[|·•/,–—-]?\s*(?<d2>${DUR}))?$`, 'i');
+/** A card's price line with its length: "$180 starting 2–4 hrs", "$45 & up · 30 min". */
+const CARD_PRICE = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|\s(?:and up|starting))?\s*[|·•/,–—-]?\s*${DUR}$`, 'i');
 const DURATION_ONLY = /^\d{1,3}\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours|h)\.?$/i;
 
 /**
@@ -319,7 +321,8 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     if (priceCount(lines) > 1) return PRICE_ONLY.test(textOf(node)) ? besideInList(node, price) : undefined;
     // The price shares its line with its name ("French$7"): the line reading has it.
     if (lines.some((l) => readLines.has(l))) return undefined;
-    const at = lines.findIndex((l) => PRICE_ONLY.test(l));
+    // The price's line, alone or with the length ("$180 starting · 2–4 hrs").
+    const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l));
     const others = lines.filter((_, i) => i !== at);
     // Price and name in two spans that one line runs together ("$59.99" + "Tune-Up Special").
     if (at < 0 && node === priceEl) {
@@ -334,14 +337,15 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       const named = (l: string) => (LABEL.test(l) || features.has(l) ? undefined : titleLine(l));
       const before = lines.slice(0, at).map(named).filter(Boolean);
       // The item's own title element ("menu-item-title", an <h4>) over a description line.
+      // Marked as the title, it is one even as the first item of the card's list.
       const titled = titleElement(parent, priceEl);
-      const name = (titled && named(titled)) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
+      const name = (titled && !LABEL.test(titled) ? titleLine(titled) : undefined) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
       if (!name) {
         node = parent;
         continue;
       }
       const after = lines[at + 1] ?? '';
-      const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? '';
+      const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? (CARD_PRICE.test(lines[at]!) ? lines[at]! : '');
       return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
     }
     node = parent;
@@ -372,7 +376,7 @@ function titleElement(item: Element, priceEl: Element): string | undefined {
   while (stack.length) {
     const n = stack.pop()!;
     if (!isTag(n) || n === priceEl) continue;
-    if (/^h[1-6]$/.test(n.name) || /(^|[-_ ])(title|name|heading)([-_ ]|$)/i.test(n.attribs.class ?? '')) {
+    if (/^h[1-6]$/.test(n.name) || /(^|[-_ ])(titles?|names?|headings?)([-_ ]|$)/i.test(n.attribs.class ?? '')) {
       const t = textOf(n);
       if (t && !t.includes('$')) return t;
     }
