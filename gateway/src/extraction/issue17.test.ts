@@ -217,6 +217,12 @@ describe('services and prices as written', () => {
       `<div class="svc-card"><h3>${name}</h3><p>Full hand wash and dry, wheels dressed.</p><ul><li>Odor neutralizer applied</li><li>Windows cleaned inside &amp; out</li></ul><div class="meta"><span>${price}<small> starting</small></span> <span>${hours}</span></div><a href="/book">Book This Package</a></div>`;
     expect(services(card('Interior Detail', '$180', '2–4 hrs') + card('The Essentials', '$250', '3 hrs'))).toStrictEqual(['Interior Detail 18000 240m', 'The Essentials 25000 180m']);
   });
+
+  it('reads a card’s line of prices by size as the range of its "From" price', () => {
+    const card = (name: string, from: number, up: [number, number]) =>
+      `<div class="pkg-card"><p class="pkg-card__tier">Express</p><h3 class="pkg-card__name">${name}</h3><div><span>From</span> <span>$${from}</span></div><p>Small $${from} · SUV $${up[0]} · Truck/Van $${up[1]}</p><ul><li>Exterior hand wash</li><li>Windows cleaned</li></ul><a href="#contact">Book This</a></div>`;
+    expect(services(card('Fast Basic Wash', 45, [60, 70]) + card('Classic Clean', 60, [75, 85]))).toStrictEqual(['Fast Basic Wash 4500-7000 60m', 'Classic Clean 6000-8500 60m']);
+  });
 });
 
 describe('names and emails', () => {

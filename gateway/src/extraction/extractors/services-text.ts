@@ -309,11 +309,35 @@ function blockItem(el: Element, readLines: ReadonlySet<string>): ServiceOffering
   return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(lines[at + 1] ?? '') ? 'off' : duration);
 }
 
+/** A card's line of prices by size: "Small $45 · SUV $60 · Truck/Van $70" → [4500, 6000, 7000]. */
+function tierPrices(line: string): number[] | undefined {
+  const parts = line.split(/\s*[·•|]\s*/);
+  if (parts.length < 2) return undefined;
+  const prices: number[] = [];
+  for (const part of parts) {
+    const m = /^[A-Za-z][\w .&'’/-]{0,24}?:?\s*\$(\d{1,5}(?:\.\d{2})?)\+?$/.exec(part);
+    if (!m) return undefined;
+    prices.push(Math.round(Number(m[1]) * 100));
+  }
+  return prices;
+}
+
 function itemAround(priceEl: Element, price: Record<string, string | undefined>, readLines: ReadonlySet<string>): ServiceOffering | undefined {
   let node: Element = priceEl;
   for (let depth = 0; depth < 4 && isTag(node.parent); depth++) {
     const parent: Element = node.parent;
-    const lines = linesOf(parent);
+    const all = linesOf(parent);
+    // One line of prices by size beside the card's "From $45": the card's range, not a list.
+    const tiers = all.map(tierPrices);
+    const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
+    const lines = tierAt >= 0 && all.length > 1 ? all.filter((_, i) => i !== tierAt) : all;
+    const widen = (s: ServiceOffering | undefined) => {
+      const more = tierAt >= 0 && lines !== all ? tiers[tierAt]! : [];
+      if (!s || !more.length) return s;
+      const prices = [s.priceFromCents, s.priceToCents, ...more].filter((p): p is number => p !== undefined);
+      const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
+      return { ...s, priceFromCents: lo, ...(hi > lo ? { priceToCents: hi } : {}) };
+    };
     // A row already read as one line ("Acrylic | $35 | $25"): not again, cell by cell.
     const own = textOf(node);
     if (lines.some((l) => readLines.has(l) && l.includes(own))) return undefined;
@@ -346,7 +370,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       }
       const after = lines[at + 1] ?? '';
       const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? (CARD_PRICE.test(lines[at]!) ? lines[at]! : '');
-      return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(after) ? 'off' : duration);
+      return widen(offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(after) ? 'off' : duration));
     }
     node = parent;
   }
