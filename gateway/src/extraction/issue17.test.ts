@@ -226,6 +226,13 @@ describe('services and prices as written', () => {
 });
 
 describe('names and emails', () => {
+  it('does not take a template\'s placeholder alt text ("Company", "Logo") as a rival name', () => {
+    for (const alt of ['Company', 'Logo', 'Your Business']) {
+      const html = `<title>Perfect Pressure Washing</title><body><header><img class="logo" src="l.png" alt="${alt}"></header><p>Perfect Pressure Washing cleans driveways.</p></body>`;
+      expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName, alt).toBe('Perfect Pressure Washing');
+    }
+  });
+
   it('takes the title part the page repeats, not the slogan beside it', () => {
     const html = '<title>Ephraim Family Dental | Dentistry Designed Around People</title><body><p>Welcome to Ephraim Family Dental.</p><p>Ephraim Family Dental serves Central Utah.</p></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Ephraim Family Dental');
