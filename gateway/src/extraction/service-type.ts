@@ -6,7 +6,7 @@ const TRAVEL = [
 ];
 const FIXED = [
   /\b(HairSalon|BeautySalon|NailSalon|DaySpa|Dentist|AutoRepair|AutomotiveBusiness|MedicalClinic|Physician|VeterinaryCare|HealthClub|ExerciseGym|TattooParlor|Optician|Restaurant|Bakery|BarberShop|Store|ChildCare|MedicalBusiness|Optometric|Chiropractor|PhysicalTherapy)\b/,
-  /salon|barber|\bspa\b|dental|dentist|orthodont|\bclinic\b|auto (repair|shop|service)|repair shop|body shop|\btires?\b|veterinar|animal hospital|massage (studio|therapy)|\bnails?\b|tattoo|\bgym\b|fitness studio|yoga studio|chiropract|optometr|physical therap|bakery|restaurant|\bcafe\b|tailor|dry clean|walk-ins|visit (us|our (shop|store|office|showroom|studio|salon))|our (shop|salon|studio|clinic|office) (is|at)|grooming salon|daycare|massage|\bhair\b|stylist|threading|\bbrows?\b|\blash(es)?\b|facials?\b|waxing/i,
+  /salon|barber|\bspa\b|dental|dentist|orthodont|\bclinic\b|auto (repair|shop|service)|repair shop|body shop|\btires?\b|veterinar|animal hospital|massage (studio|therapy)|\bnails?\b|tattoo|\bgym\b|fitness studio|yoga studio|chiropract|optometr|physical therap|bakery|restaurant|\bcafe\b|tailor|dry clean|walk-ins|visit (us|our (shop|store|office|showroom|studio|salon))|our (shop|salon|studio|clinic|office) (is|at)|grooming salon|daycare|massage|\bhair\b|stylist|threading|\bbrows?\b|\blash(es)?\b|facials?\b|waxing|window tint|auto detailing|car wash|detail(ing)? (shop|center|studio)/i,
 ];
 
 /** Sites that say both "come to our shop" and "we come to you" do both: the owner chooses. */

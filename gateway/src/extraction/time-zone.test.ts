@@ -44,6 +44,12 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
 
+  it('keeps a window tinter and an auto detailer at their shop, unless they say they are mobile', () => {
+    expect(guessServiceType([{ text: 'Five Star Tinting - Premium Automotive Window Tinting', weight: 0.6 }], false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: "Ed's Auto Detailing - Gardiner ME. Professional auto detailing with a dedication to quality.", weight: 0.6 }], false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: 'Shine Mobile Auto Detailing - we come to you', weight: 0.6 }], false)).toBe('Travel to Customer');
+  });
+
   it('treats "mobile" grooming as travel', () => {
     expect(guessServiceType([{ text: 'Paws on Wheels | Mobile Dog Grooming', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
