@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fmtDate, fmtSpan, fmtTimes, fmtWhen, zoneName } from './zoned';
+import { fmtDate, fmtPeriod, fmtSpan, fmtTimes, fmtWhen, zoneName } from './zoned';
 
 const CHICAGO = 'America/Chicago';
 /** Monday 16 November 2026, 7:40 AM in Austin (CST). */
@@ -50,5 +50,11 @@ describe("business times: in the business's zone, labelled with it", () => {
   it("a billing date is the business's date: midnight UTC on December 1 is still November 30 in Austin", () => {
     expect(fmtDate(Date.parse('2026-12-01T00:00:00Z'), CHICAGO)).toBe('November 30, 2026');
     expect(fmtDate(Date.parse('2026-12-01T00:00:00Z'), 'Asia/Tokyo')).toBe('December 1, 2026');
+  });
+
+  it('a billing period shows the days it covers: its end is the first moment after it', () => {
+    const start = Date.parse('2026-11-01T05:00:00Z'); // midnight, November 1, in Austin (CDT)
+    const end = Date.parse('2026-12-01T06:00:00Z'); // midnight, December 1, in Austin (CST)
+    expect(fmtPeriod(start, end, CHICAGO)).toBe('November 1, 2026 – November 30, 2026');
   });
 });

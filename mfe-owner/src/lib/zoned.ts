@@ -77,4 +77,6 @@ export function fmtSpan(start: number, end: number, timeZone: string): string {
 
 /** "November 30, 2026": the business's date of an instant (a billing period's end, an invoice). */
 export const fmtDate = (t: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(t);
+/** A period [start, end) as the days it covers: "November 1 – November 30, 2026", not "… – December 1". */
+export const fmtPeriod = (start: number, end: number, timeZone: string) => `${fmtDate(start, timeZone)} – ${fmtDate(Math.max(start, end - 1), timeZone)}`;
 

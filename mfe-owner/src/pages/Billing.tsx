@@ -4,7 +4,7 @@ import { Button, ButtonLink, Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ops } from '../lib/ops-api';
 import { usdCents as usd } from '../lib/format';
-import { fmtDate } from '../lib/zoned';
+import { fmtDate, fmtPeriod } from '../lib/zoned';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.billing;
@@ -60,7 +60,7 @@ function BillingView({ agentId }: { agentId: string }) {
       </section>
       <section className="ow-card" aria-labelledby="bl-usage">
         <h2 id="bl-usage">{T.usage}</h2>
-        <p className="ow-muted">{fmtDate(b.usage.periodStart, b.timeZone)} – {fmtDate(b.usage.periodEnd, b.timeZone)}</p>
+        <p className="ow-muted">{fmtPeriod(b.usage.periodStart, b.usage.periodEnd, b.timeZone)}</p>
         <p data-testid="billing-usage">{T.usageLine(b.usage.bookings, usd(b.usage.amountUsd))}</p>
       </section>
       <section className="ow-card" aria-labelledby="bl-invoices">
