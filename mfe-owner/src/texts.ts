@@ -105,6 +105,7 @@ export const TEXTS = {
     transcript: 'Transcript',
     caller: 'Caller',
     receptionist: 'Receptionist',
+    webVisitor: 'Website visitor',
     summary: 'Summary',
     outcome: 'Outcome',
     booking: 'Booking it made',

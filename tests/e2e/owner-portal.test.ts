@@ -57,11 +57,11 @@ describe('owner portal', () => {
 
       const { caller } = await dial(gw.url, number, '+15125550177');
       const list = page.getByRole('list', { name: TEXTS.calls.title });
-      await list.getByText('+15125550177').waitFor({ timeout: 10_000 });
+      await list.getByText('512-555-0177').waitFor({ timeout: 10_000 });
       expect(await caller.say("I'd like to leave a message for the owner")).toMatch(/What message/);
       expect(await caller.say('Please call me back about color prices, this is Dana')).toMatch(/passed your message on/);
       caller.hangUp();
-      const row = list.locator('li', { hasText: '+15125550177' });
+      const row = list.locator('li', { hasText: '512-555-0177' });
       await row.getByText(TEXTS.overview.outcomes.message, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await noSideways(page)).toBe(true);
 
