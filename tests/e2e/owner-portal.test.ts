@@ -97,6 +97,8 @@ describe('owner portal', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.questions.save);
       await page.keyboard.press('Enter');
       await page.getByText(TEXTS.questions.saved).waitFor();
+      // The button was disabled while saving; the keyboard user's focus comes back to it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.questions.save);
 
       const second = (await dial(gw.url, number)).caller;
       expect(await second.say('Do you have parking for customers?')).toBe('Yes, there is free parking behind the salon. Is there anything else I can help you with?');
