@@ -103,8 +103,16 @@ async function fillUpToVoice(page: Page, totalSteps: 4 | 5) {
   await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.website);
   expect(await progress(page).textContent()).toBe(`Step 1 of ${totalSteps}`);
   const analyze = page.getByRole('button', { name: TEXTS.website.analyze });
-  await page.getByLabel(TEXTS.website.label).fill('not a site');
+  const address = page.getByLabel(TEXTS.website.label);
+  // Not judged while typing: the first letters of any address are not an address yet.
+  await address.pressSequentially('harbor');
+  expect(await page.getByText(TEXTS.website.invalid).count()).toBe(0);
+  expect(await analyze.isDisabled()).toBe(true);
+  // Enter on an address that can't be read names the problem (the button stays disabled).
+  await address.fill('not a site');
+  await address.press('Enter');
   expect(await page.getByText(TEXTS.website.invalid).isVisible()).toBe(true);
+  expect(await address.getAttribute('aria-invalid')).toBe('true');
   expect(await analyze.isDisabled()).toBe(true);
   await page.getByLabel(TEXTS.website.label).fill(site.url);
   expect(await analyze.isEnabled()).toBe(true);
