@@ -45,6 +45,7 @@ export const TEXTS = {
     prefilled: (n: number) => `${n} field${n === 1 ? '' : 's'} pre-filled from your website`,
     next: 'Next: Voice Recording',
     missingWarning: 'Required fields missing:',
+    requiredError: (label: string) => `${label} is required`,
     termsHeading: 'Terms and Agreements',
     smsConsent:
       'I agree to receive text messages from Bookline about my account and my receptionist, including messages sent via an autodialer. Consent is not a condition of any purchase. Message frequency varies. Message and data rates may apply. Text STOP to opt out and HELP for help.',

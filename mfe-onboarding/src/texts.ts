@@ -11,6 +11,12 @@ export const TEXTS = {
     statePlaceholder: 'Select a state',
     submit: 'Start Free Trial',
     required: 'Please fill in all required fields',
+    requiredError: (label: string) => `${label} is required`,
+    emailInvalid: 'Enter an email address like you@example.com',
+    zipInvalid: 'Enter a 5-digit ZIP code, like 78701',
+    tooLong: (label: string) => `${label} is too long`,
+    /** Filled in but not in a form we can use (an email without @, a 3-digit ZIP). */
+    invalid: 'Please check the highlighted fields',
     successTitle: 'Trial started successfully!',
     successBody: "Now let's add your payment method for future billing.",
   },

@@ -105,6 +105,7 @@ export const TEXTS = {
     transcript: 'Transcript',
     caller: 'Caller',
     receptionist: 'Receptionist',
+    webVisitor: 'Website visitor',
     summary: 'Summary',
     outcome: 'Outcome',
     booking: 'Booking it made',
@@ -236,7 +237,9 @@ export const TEXTS = {
     greeting: 'Greeting',
     greetingHint: 'Leave empty for the standard greeting.',
     voice: 'Voice',
-    voiceCustom: 'Your recorded voice, or the standard voice',
+    // Short enough to show whole in the select on a 360 px phone; the hint says the rest.
+    voiceCustom: 'Your recorded voice, if any',
+    voiceHint: 'Without a recording, your receptionist speaks in the default voice (Warm).',
     widget: 'Website widget',
     color: 'Button colour',
     position: 'Button position',

@@ -103,8 +103,16 @@ async function fillUpToVoice(page: Page, totalSteps: 4 | 5) {
   await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.website);
   expect(await progress(page).textContent()).toBe(`Step 1 of ${totalSteps}`);
   const analyze = page.getByRole('button', { name: TEXTS.website.analyze });
-  await page.getByLabel(TEXTS.website.label).fill('not a site');
+  const address = page.getByLabel(TEXTS.website.label);
+  // Not judged while typing: the first letters of any address are not an address yet.
+  await address.pressSequentially('harbor');
+  expect(await page.getByText(TEXTS.website.invalid).count()).toBe(0);
+  expect(await analyze.isDisabled()).toBe(true);
+  // Enter on an address that can't be read names the problem (the button stays disabled).
+  await address.fill('not a site');
+  await address.press('Enter');
   expect(await page.getByText(TEXTS.website.invalid).isVisible()).toBe(true);
+  expect(await address.getAttribute('aria-invalid')).toBe('true');
   expect(await analyze.isDisabled()).toBe(true);
   await page.getByLabel(TEXTS.website.label).fill(site.url);
   expect(await analyze.isEnabled()).toBe(true);
@@ -284,6 +292,36 @@ describe('agent creator wizard', () => {
     await page.getByRole('button', { name: TEXTS.business.next }).click();
     await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.voice4);
     expect(await page.locator('.bl-toast').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('names each problem of step 3 next to its field and puts the focus on the first', async () => {
+    const { ctx, page } = await newPage(shortBrowser);
+    await page.route('**/functions/v1/scrape-and-extract-business-data', () => {});
+    await page.goto(base + '/create-agent?mode=quick');
+    await page.getByLabel(TEXTS.website.label).fill(site.url);
+    await page.getByRole('button', { name: TEXTS.website.analyze }).click();
+    await page.getByRole('button', { name: TEXTS.analyzing.skip }).click();
+    await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.business);
+    const name = page.getByLabel(/^Business Name/);
+    await name.fill('Rapid Rooter');
+    const errorOf = (label: RegExp) => page.getByLabel(label).evaluate((el) => (el.getAttribute('aria-invalid') === 'true' ? document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '' : null));
+    // Nothing is marked before the owner tries to go on.
+    expect(await errorOf(/^Time Zone/)).toBeNull();
+    await name.press('Enter');
+    expect(await errorOf(/^Time Zone/)).toBe(TEXTS.business.requiredError('Time Zone'));
+    expect(await errorOf(/^Service Type/)).toBe(TEXTS.business.requiredError('Service Type'));
+    expect(await errorOf(/^Business Name/)).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel(/^Time Zone/).getAttribute('id'));
+    // Fixed fields lose their error as they are fixed; a bad owner mobile gets its own.
+    await page.getByLabel(/^Time Zone/).selectOption('America/Chicago');
+    await page.getByLabel(/^Service Type/).selectOption('Fixed Location');
+    expect(await errorOf(/^Time Zone/)).toBeNull();
+    await page.getByLabel(TEXTS.business.ownerMobile).fill('555-01');
+    await page.getByRole('button', { name: TEXTS.business.next }).click();
+    expect(await errorOf(new RegExp(`^${TEXTS.business.ownerMobile.replace(/[()]/g, '\\$&')}`))).toBe(TEXTS.business.ownerMobileInvalid);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('tel');
+    expect(await stepTitle(page).textContent()).toBe(TEXTS.steps.business);
     await ctx.close();
   });
 });

@@ -251,6 +251,26 @@ describe('the sample week on a phone (issue 19)', () => {
   });
 });
 
+describe('card lists line up with their section', () => {
+  // A list of cards kept the browser's 40 px list indent: on a phone the facts cards sat off
+  // centre, narrower than every other card on the page.
+  for (const width of [390, 1366]) {
+    it(`the first card of every card list on / and /plumbing starts where its heading starts, at ${width} px`, async () => {
+      for (const path of ['/', '/plumbing']) {
+        const page = await open(path, { width, height: 900 });
+        const offsets = await page.evaluate(() =>
+          [...document.querySelectorAll('main ul.mk-grid, main ol.mk-grid')].map((list) => {
+            const heading = list.closest('section')!.querySelector('h2')!;
+            return { list: heading.textContent, dx: Math.round(list.firstElementChild!.getBoundingClientRect().left - heading.getBoundingClientRect().left) };
+          }),
+        );
+        expect(offsets.length).toBeGreaterThanOrEqual(3);
+        expect(offsets.filter((o) => o.dx !== 0), path).toStrictEqual([]);
+      }
+    });
+  }
+});
+
 describe('/plumbing', () => {
   it('shows the plumbing page with our audio player (as on the landing page), the plan and the plumbing calculator', async () => {
     const page = await open('/plumbing');

@@ -163,6 +163,40 @@ describe('onboarding', () => {
     expect(realErrors(errors)).toStrictEqual([]);
   }, 120_000);
 
+  it('keeps an email or ZIP the trial cannot use on trial signup, named next to the field; its error toasts stay behind', async () => {
+    const { page } = await newPage({ clipboard: false });
+    const agentId = await createAgent(page);
+    await page.goto(`${gw.url}/trial-signup?agentId=${agentId}`);
+    await page.waitForSelector('#root:not([data-prerendered])');
+    const errorOf = (label: RegExp) => page.getByLabel(label).evaluate((el) => (el.getAttribute('aria-invalid') === 'true' ? document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '' : null));
+    await page.getByLabel(/^Name/).fill('Pat Owner');
+    await page.getByLabel(/^Email/).fill('pat@rapidrooter');
+    await page.getByLabel(/^Address/).fill('');
+    await page.getByLabel(/^City/).fill('Austin');
+    await page.getByLabel(/^State/).selectOption('TX');
+    await page.getByLabel(/^Zip Code/).fill('787');
+    await page.getByRole('button', { name: T.trial.submit }).click();
+    await expect.poll(() => toastTitles(page)).toContain(T.trial.required);
+    expect(await errorOf(/^Email/)).toBe(T.trial.emailInvalid);
+    expect(await errorOf(/^Address/)).toBe(T.trial.requiredError(T.trial.labels.address));
+    expect(await errorOf(/^Zip Code/)).toBe(T.trial.zipInvalid);
+    expect(await errorOf(/^City/)).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // Everything filled in, but two fields in a form the trial can't use: still not on.
+    await page.getByLabel(/^Address/).fill('100 Congress Ave');
+    await page.getByRole('button', { name: T.trial.submit }).click();
+    await expect.poll(() => toastTitles(page)).toContain(T.trial.invalid);
+    expect(new URL(page.url()).pathname).toBe('/trial-signup');
+    expect(await errorOf(/^Address/)).toBeNull();
+    await page.getByLabel(/^Email/).fill('pat@rapidrooter.example');
+    await page.getByLabel(/^Zip Code/).fill('78701');
+    await page.getByRole('button', { name: T.trial.submit }).click();
+    await page.waitForURL('**/payment-setup?agentId=*', { timeout: 15_000 });
+    await page.getByRole('button', { name: T.payment.subscribe }).waitFor({ timeout: 15_000 });
+    // Within the error toasts' own 5 s: trial signup's errors went with trial signup.
+    expect(await toastTitles(page)).toStrictEqual([T.trial.successTitle]);
+  }, 60_000);
+
   it('shows every trial-signup field whole at 390 and 1366 px (the state select is not cut off)', async () => {
     for (const width of [390, 768, 1366]) {
       const ctx = await browser.newContext({ viewport: { width, height: 900 } });

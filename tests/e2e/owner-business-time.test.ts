@@ -89,7 +89,7 @@ describe('the portal shows the business’s times in the business’s zone, from
       const list = page.getByRole('list', { name: TEXTS.calls.title });
       await list.locator('li').first().waitFor();
       const rows = await list.locator('li .ow-muted').allTextContents();
-      expect(rows).toStrictEqual(['Mon, Nov 16, 8:15 AM CST · 1m 11s · +15125550172', 'Mon, Nov 16, 7:40 AM CST · 2m 34s · +15125550171', 'Fri, Nov 13, 4:05 PM CST · 38s']);
+      expect(rows).toStrictEqual(['Mon, Nov 16, 8:15 AM CST · 1m 11s · 512-555-0172', 'Mon, Nov 16, 7:40 AM CST · 2m 34s · 512-555-0171', 'Fri, Nov 13, 4:05 PM CST · 38s']);
       await open(page, '/questions');
       await expect(page.locator('.ow-card .ow-muted').first().textContent()).resolves.toContain('Mon, Nov 16, 8:16 AM CST');
       expect(errors).toStrictEqual([]);

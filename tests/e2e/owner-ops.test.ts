@@ -122,6 +122,22 @@ describe('Agent settings page', () => {
     caller.hangUp();
     expect(errors).toStrictEqual([]);
   });
+
+  it('shows every choice of every select whole at 360 px (the voice choice was cut off)', async () => {
+    const { agent } = await makeAgent(redis, SALON);
+    const { page } = await ownerPage(agent.id);
+    await page.goto(`${gw.url}/dashboard/${agent.id}/settings`);
+    await page.getByLabel(TEXTS.settings.voice).waitFor();
+    // Each option's text in the select's own font, plus room for the arrow and padding.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main select')].flatMap((el) => {
+        const c = document.createElement('canvas').getContext('2d')!;
+        c.font = getComputedStyle(el).font;
+        return [...(el as HTMLSelectElement).options].filter((o) => c.measureText(o.text).width + 40 > el.clientWidth).map((o) => o.text);
+      }),
+    );
+    expect(cut).toStrictEqual([]);
+  });
 });
 
 describe('Billing page', () => {

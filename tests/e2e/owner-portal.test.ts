@@ -57,11 +57,11 @@ describe('owner portal', () => {
 
       const { caller } = await dial(gw.url, number, '+15125550177');
       const list = page.getByRole('list', { name: TEXTS.calls.title });
-      await list.getByText('+15125550177').waitFor({ timeout: 10_000 });
+      await list.getByText('512-555-0177').waitFor({ timeout: 10_000 });
       expect(await caller.say("I'd like to leave a message for the owner")).toMatch(/What message/);
       expect(await caller.say('Please call me back about color prices, this is Dana')).toMatch(/passed your message on/);
       caller.hangUp();
-      const row = list.locator('li', { hasText: '+15125550177' });
+      const row = list.locator('li', { hasText: '512-555-0177' });
       await row.getByText(TEXTS.overview.outcomes.message, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await noSideways(page)).toBe(true);
 
@@ -97,6 +97,8 @@ describe('owner portal', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.questions.save);
       await page.keyboard.press('Enter');
       await page.getByText(TEXTS.questions.saved).waitFor();
+      // The button was disabled while saving; the keyboard user's focus comes back to it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.questions.save);
 
       const second = (await dial(gw.url, number)).caller;
       expect(await second.say('Do you have parking for customers?')).toBe('Yes, there is free parking behind the salon. Is there anything else I can help you with?');

@@ -36,8 +36,8 @@ export const useToasts = create<ToastState>((set) => ({
 }));
 
 /**
- * Error toasts belong to the page or wizard step that raised them: when `key` changes they
- * are dismissed, so a "Missing Required Information" from step 3 does not linger on step 4.
+ * Error toasts belong to the page or wizard step that raised them: when `key` changes, or the
+ * page or step unmounts, they are dismissed, so a "Missing Required Information" from step 3 does not linger on step 4.
  * Success toasts announce the move itself and stay for their time.
  */
 export function useToastScope(key: string): void {
@@ -47,6 +47,10 @@ export function useToastScope(key: string): void {
     first.current = key;
     useToasts.getState().leaveScope();
   }, [key]);
+  // The shell mounts each route's page afresh (keyed by route), so a key change never reaches
+  // the old page: its errors go when it unmounts ("Please fill in all required fields" from
+  // trial signup stayed over payment setup).
+  useEffect(() => () => useToasts.getState().leaveScope(), []);
 }
 
 /** Shows a toast; `variant: 'destructive'` for the spec's error toasts. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWeeklySchedule, type AgentSettings, type BillingAnswer, type BookingsAnswer, type OwnerBooking, type SettingsAnswer, type SlotsAnswer, type WeeklySchedule } from '@bookline/contracts';
+import { getAgent } from '../agents';
 import { applyBillingEvent, getAgentBilling } from '../billing';
+import { profileFromAgent } from '../receptionist/profile';
 import { createBookingStore } from '../calendar/bookings';
 import type { FollowUpEvent } from '../jobs/events';
 import { localToInstant } from '../scheduling';
@@ -217,6 +219,25 @@ describe('agent settings', () => {
     const stale = await owner('PUT', `${base}/settings`, { version: 0, settings: { ...next, greeting: 'Other tab' } });
     expect(stale.status).toBe(409);
     expect(((await owner('GET', `${base}/settings`)).json as SettingsAnswer).settings.greeting).toBe('Hi, Shear Joy here!');
+  });
+
+  it('an agent with no confirmed services shows the ones callers hear (no prices), and a greeting saves as it is', async () => {
+    // The wizard's owner left the suggested services unconfirmed: none are stored.
+    const r = await browser()('POST', '/functions/v1/create-full-agent', {
+      email: 'plumb@example.com', smsConsent: false,
+      businessData: { BusinessName: 'Harbor Lane Plumbing', TimeZone: TZ, ServiceType: 'Travel to Customer', WeeklySchedule: everyDay() },
+    });
+    const agentId = r.json.agentId as string;
+    const owner = browser((await accounts.signIn([agentId])).cookie);
+    const base = `/api/owner/agents/${agentId}`;
+    const got = (await owner('GET', `${base}/settings`)).json as SettingsAnswer;
+    const heard = profileFromAgent((await getAgent(redis, agentId))!).services;
+    expect(heard.length).toBeGreaterThan(0);
+    expect(got.settings.services).toStrictEqual(heard);
+    expect(got.settings.services.every((s) => s.priceFromCents === undefined && s.priceToCents === undefined)).toBe(true);
+    const saved = await owner('PUT', `${base}/settings`, { version: got.version, settings: { ...got.settings, greeting: 'Harbor Lane, how can we help?' } });
+    expect(saved.status).toBe(200);
+    expect(profileFromAgent((await getAgent(redis, agentId))!).services).toStrictEqual(heard);
   });
 
   it('new hours and a holiday closure apply to the very next slot search', async () => {

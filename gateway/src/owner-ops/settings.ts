@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { PutSettingsBody, type SettingsAnswer } from '@bookline/contracts';
 import { applySettings, checkTransferNumber, getAgent, ownerContactsOf, saveSettings, setOwnerContacts, settingsOf, settingsProblem, settingsVersion, toUsE164, TransferNumberError } from '../agents';
 import { ApiError } from '../http';
+import { profileFromAgent } from '../receptionist/profile';
 import { getAgentPhone } from '../telephony';
 import { jsonBody } from './context';
 
@@ -18,7 +19,11 @@ export function ownerSettingsRoutes({ redis }: { redis: Redis }) {
     const agentId = c.req.param('agentId')!;
     const [agent, version, phone] = await Promise.all([getAgent(redis, agentId), settingsVersion(redis, agentId), getAgentPhone(redis, agentId)]);
     if (!agent) throw new ApiError(404, 'Not found.');
-    const answer: SettingsAnswer = { settings: settingsOf(agent), version, phoneNumber: phone ?? null };
+    // An agent whose owner confirmed no services answers with its trade's typical ones (names and
+    // lengths, no prices): the page shows those, as the demo page does, so the owner sees what
+    // callers hear and can save a greeting without first meeting "add at least one service".
+    const settings = { ...settingsOf(agent), services: profileFromAgent(agent).services };
+    const answer: SettingsAnswer = { settings, version, phoneNumber: phone ?? null };
     return c.json(answer);
   });
 

@@ -1,26 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
 import { BUSINESS_KINDS, SERVICE_TYPES, TIME_ZONES, US_STATES } from '@bookline/contracts';
 import { Button, Field } from '@bookline/ui';
 import { REQUIRED_LABELS, TEXTS } from '../texts';
 import { HoursEditor } from './HoursEditor';
 import { ServicesEditor } from './ServicesEditor';
-import { missingRequired, submitBusiness } from './actions';
+import { businessFieldErrors, missingRequired, submitBusiness } from './actions';
 import { useWizard, type TextField } from './store';
 
-function TextInput({ field, label, required, type = 'text', autoComplete, placeholder, inputMode }: { field: TextField; label: string; required?: boolean; type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' }) {
+function TextInput({ field, label, required, type = 'text', autoComplete, placeholder, inputMode, error }: { field: TextField; label: string; required?: boolean; type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email'; error?: string }) {
   const value = useWizard((s) => s.form[field]);
   const setField = useWizard((s) => s.setField);
   return (
-    <Field label={label} required={required}>
+    <Field label={label} required={required} error={error}>
       {(ids) => <input {...ids} type={type} value={value} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} onChange={(e) => setField(field, e.target.value)} />}
     </Field>
   );
 }
 
-function SelectInput({ field, label, required, options, placeholder }: { field: TextField; label: string; required?: boolean; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+function SelectInput({ field, label, required, options, placeholder, error }: { field: TextField; label: string; required?: boolean; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string; error?: string }) {
   const value = useWizard((s) => s.form[field]);
   const setField = useWizard((s) => s.setField);
   return (
-    <Field label={label} required={required}>
+    <Field label={label} required={required} error={error}>
       {(ids) => (
         <select {...ids} value={value} onChange={(e) => setField(field, e.target.value)}>
           <option value="">{placeholder}</option>
@@ -39,12 +40,21 @@ export function BusinessStep() {
   const s = useWizard();
   const missing = missingRequired(s.form);
   const travel = s.form.ServiceType === 'Travel to Customer';
+  // After a try that did not go on, each problem is named next to its field and the first one
+  // takes the focus (on a phone the toast covers the lower fields).
+  const [tried, setTried] = useState(0);
+  const errors = tried ? businessFieldErrors(s.form, s.reading.checkRequiredAt === 'business') : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (tried) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [tried]);
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submitBusiness();
+        if (!submitBusiness()) setTried((n) => n + 1);
       }}
     >
       {s.extracted ? (
@@ -53,11 +63,11 @@ export function BusinessStep() {
         </p>
       ) : null}
       <div className="cr-grid">
-        <TextInput field="BusinessName" label={REQUIRED_LABELS.BusinessName} required autoComplete="organization" />
+        <TextInput field="BusinessName" label={REQUIRED_LABELS.BusinessName} required autoComplete="organization" error={errors.BusinessName} />
         <TextInput field="BusinessPhoneNumber" label="Business Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
         <TextInput field="BusinessEmail" label="Business Email (optional)" type="email" autoComplete="email" inputMode="email" />
-        <SelectInput field="TimeZone" label={REQUIRED_LABELS.TimeZone} required placeholder="Select your time zone" options={TIME_ZONES} />
-        <SelectInput field="ServiceType" label={REQUIRED_LABELS.ServiceType} required placeholder="Select how you serve customers" options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))} />
+        <SelectInput field="TimeZone" label={REQUIRED_LABELS.TimeZone} required placeholder="Select your time zone" options={TIME_ZONES} error={errors.TimeZone} />
+        <SelectInput field="ServiceType" label={REQUIRED_LABELS.ServiceType} required placeholder="Select how you serve customers" options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))} error={errors.ServiceType} />
         {travel ? <TextInput field="ServiceRangeMiles" label="Service range (miles)" placeholder="25" inputMode="numeric" /> : null}
       </div>
       <Field label="Business description">
@@ -94,8 +104,8 @@ export function BusinessStep() {
         <legend>{TEXTS.business.ownerHeading}</legend>
         <p className="bl-field__hint">{TEXTS.business.ownerHint}</p>
         <div className="cr-grid">
-          <TextInput field="OwnerMobile" label={TEXTS.business.ownerMobile} type="tel" autoComplete="tel" inputMode="tel" />
-          <TextInput field="OwnerAlertEmail" label={TEXTS.business.ownerAlertEmail} type="email" autoComplete="email" inputMode="email" />
+          <TextInput field="OwnerMobile" label={TEXTS.business.ownerMobile} type="tel" autoComplete="tel" inputMode="tel" error={errors.OwnerMobile} />
+          <TextInput field="OwnerAlertEmail" label={TEXTS.business.ownerAlertEmail} type="email" autoComplete="email" inputMode="email" error={errors.OwnerAlertEmail} />
         </div>
       </fieldset>
       <section className="cr-fieldset" aria-labelledby="terms-heading">

@@ -2,7 +2,7 @@ import { formatBusinessHours, formatDaysOpen, type BusinessData, type CreateFull
 import { ApiError, callFunction, FunctionError, toast } from '@bookline/ui';
 import { logStep, session } from '../log';
 import { REQUIRED_LABELS, TEXTS } from '../texts';
-import { rowsToServices, useWizard, type WizardState } from './store';
+import { rowsToServices, useWizard, type TextField, type WizardState } from './store';
 import { defaultEmailFor, normalizeWebsite } from './website';
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -81,28 +81,47 @@ export function ownerMobileProblem(form: WizardState['form']): string | null {
 
 /** The owner's contacts as typed: the first problem, or null. */
 export function ownerContactProblem(form: WizardState['form']): string | null {
-  const email = form.OwnerAlertEmail.trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return TEXTS.business.ownerAlertEmailInvalid;
-  return ownerMobileProblem(form);
+  const errors = businessFieldErrors(form, false);
+  return errors.OwnerAlertEmail ?? errors.OwnerMobile ?? null;
 }
 
-/** Step 3 → 4. The 4-step reading checks the required fields here. */
-export function submitBusiness() {
+/**
+ * What stops step 3, by field, in the form's order: shown next to each field once the owner has
+ * tried to go on (the toast alone sits over the form on a phone and names no field). The 4-step
+ * reading checks the required fields here; the 5-step one at creation.
+ */
+export function businessFieldErrors(form: WizardState['form'], checkRequired: boolean): Partial<Record<TextField, string>> {
+  const errors: Partial<Record<TextField, string>> = {};
+  if (checkRequired) {
+    for (const f of Object.keys(REQUIRED_LABELS) as Array<keyof typeof REQUIRED_LABELS>) {
+      if (!form[f].trim()) errors[f] = TEXTS.business.requiredError(REQUIRED_LABELS[f]);
+    }
+  }
+  const email = form.OwnerAlertEmail.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.OwnerAlertEmail = TEXTS.business.ownerAlertEmailInvalid;
+  const mobile = ownerMobileProblem(form);
+  if (mobile) errors.OwnerMobile = mobile;
+  return errors;
+}
+
+/** Step 3 → 4. The 4-step reading checks the required fields here. Answers whether it moved on. */
+export function submitBusiness(): boolean {
   const s = get();
   const contact = ownerContactProblem(s.form);
   if (contact) {
     toast({ title: contact, variant: 'destructive' });
-    return;
+    return false;
   }
   if (s.reading.checkRequiredAt === 'business') {
     const missing = missingRequired(s.form);
     if (missing.length) {
       toast({ ...TEXTS.toasts.missingRequired(missing), variant: 'destructive' });
-      return;
+      return false;
     }
   }
   void logStep(4, { businessName: s.form.BusinessName, serviceType: s.form.ServiceType, services: s.services.length, smsConsent: s.smsConsent });
   s.goTo(4);
+  return true;
 }
 
 /** Step 4: clone the recorded voice. */

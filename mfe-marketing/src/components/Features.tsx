@@ -17,7 +17,7 @@ export function FeatureCard({ f }: { f: Feature }) {
 
 export function FeatureList({ features }: { features: readonly Feature[] }) {
   return (
-    <ul className="mk-grid mk-grid--3" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="mk-grid mk-grid--3">
       {features.map((f) => (
         <FeatureCard key={f.title} f={f} />
       ))}

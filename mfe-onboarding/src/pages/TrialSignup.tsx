@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { US_STATES, type CustomerInfo, type OnboardingState } from '@bookline/contracts';
+import { CustomerInfo, US_STATES, type OnboardingState } from '@bookline/contracts';
 import { Button, callFunction, Card, Field, toast } from '@bookline/ui';
 import { consumePrefill, resolveAgentId, type PaymentState } from '../lib/session';
 import { TEXTS } from '../texts';
@@ -9,6 +9,21 @@ import { OnboardingFrame } from './Frame';
 const T = TEXTS.trial;
 const EMPTY: CustomerInfo = { name: '', email: '', address: '', city: '', state: '', zipCode: '' };
 const FIELDS = ['name', 'email', 'address', 'city', 'state', 'zipCode'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/**
+ * Each field's problem as the owner should read it next to the field: blank, or not in the form
+ * the server takes (the CustomerInfo schema). An address the schema refuses used to pass here,
+ * toast "Trial started successfully!" and end on payment setup's Session Expired.
+ */
+function customerInfoErrors(info: CustomerInfo): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const k of FIELDS) {
+    if (!info[k].trim()) errors[k] = T.requiredError(T.labels[k]);
+    else if (!CustomerInfo.shape[k].safeParse(info[k].trim()).success) errors[k] = k === 'email' ? T.emailInvalid : k === 'zipCode' ? T.zipInvalid : T.tooLong(T.labels[k]);
+  }
+  return errors;
+}
 
 /**
  * /trial-signup — spec §2, §4, §5: six required fields, prefilled from voice setup and from what
@@ -22,7 +37,13 @@ export default function TrialSignup() {
   const [info, setInfo] = useState<CustomerInfo>(() => ({ ...EMPTY, ...consumePrefill() }));
   const [agentId, setAgentId] = useState<string | null>(null);
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
-  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Bumped by each refused submit: the first field with a problem takes the focus.
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -52,10 +73,11 @@ export default function TrialSignup() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const empty = new Set(FIELDS.filter((k) => !info[k].trim()));
-    setMissing(empty);
-    if (empty.size) {
-      toast({ title: T.required, variant: 'destructive' });
+    const found = customerInfoErrors(info);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast({ title: FIELDS.some((k) => !info[k].trim()) ? T.required : T.invalid, variant: 'destructive' });
+      setRefused((n) => n + 1);
       return;
     }
     const trimmed = Object.fromEntries(FIELDS.map((k) => [k, info[k].trim()])) as unknown as CustomerInfo;
@@ -71,7 +93,7 @@ export default function TrialSignup() {
   };
 
   const text = (k: Exclude<keyof CustomerInfo, 'state'>, type = 'text', autoComplete?: string) => (
-    <Field label={T.labels[k]} required error={missing.has(k) ? `${T.labels[k]} is required` : undefined}>
+    <Field label={T.labels[k]} required error={errors[k]}>
       {(ids) => <input {...ids} name={k} type={type} autoComplete={autoComplete} value={info[k]} onChange={(e) => set(k)(e.target.value)} />}
     </Field>
   );
@@ -79,13 +101,13 @@ export default function TrialSignup() {
   return (
     <OnboardingFrame title={T.title} lead={T.lead}>
       <Card className="ob-form">
-        <form noValidate onSubmit={(e) => void submit(e)} aria-label={T.title}>
+        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-label={T.title}>
           {text('name', 'text', 'name')}
           {text('email', 'email', 'email')}
           {text('address', 'text', 'street-address')}
           <div className="ob-row">
             {text('city', 'text', 'address-level2')}
-            <Field label={T.labels.state} required error={missing.has('state') ? `${T.labels.state} is required` : undefined}>
+            <Field label={T.labels.state} required error={errors.state}>
               {(ids) => (
                 <select {...ids} name="state" value={info.state} onChange={(e) => set('state')(e.target.value)} autoComplete="address-level1">
                   <option value="">{T.statePlaceholder}</option>

@@ -1,7 +1,17 @@
-import type { CallOutcome } from '@bookline/contracts';
+import { formatPhoneDisplay, type CallListItem, type CallOutcome } from '@bookline/contracts';
 import { TEXTS } from '../texts';
 
 export const outcomeLabel = (o: CallOutcome) => TEXTS.overview.outcomes[o];
+
+/**
+ * Where a call came from, as the owner reads it: the number as the spec shows phone numbers
+ * ("591-555-0112", not "+15915550112"), or "Website visitor" for the widget (whose relay
+ * reports its caller as "web"). '' when there is nothing to show.
+ */
+export function callerLine(c: Pick<CallListItem, 'channel' | 'from'>): string {
+  if (c.channel === 'web') return TEXTS.call.webVisitor;
+  return c.from ? formatPhoneDisplay(c.from) : '';
+}
 
 /**
  * "Mon, Nov 16, 7:40 AM" in this browser's zone: only for the owner's own devices (where a

@@ -3,7 +3,7 @@ import type { CallDetail } from '@bookline/contracts';
 import { Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { paths } from '../lib/api';
-import { duration, outcomeLabel } from '../lib/format';
+import { callerLine, duration, outcomeLabel } from '../lib/format';
 import { fmtWhen } from '../lib/zoned';
 import { useApi } from '../lib/use-api';
 import { TEXTS } from '../texts';
@@ -27,7 +27,7 @@ function CallBody({ agentId, callId }: { agentId: string; callId: string }) {
               <span className={`ow-badge ow-badge--${c.outcome}`}>{outcomeLabel(c.outcome)}</span>
             </dd>
             <dt>{TEXTS.call.caller}</dt>
-            <dd>{[c.callerName, c.from || c.channel].filter(Boolean).join(' · ')}</dd>
+            <dd>{[c.callerName, callerLine(c) || c.channel].filter(Boolean).join(' · ')}</dd>
             <dt>{TEXTS.calls.when}</dt>
             <dd>
               {fmtWhen(c.startedAt, c.timeZone)}

@@ -4,7 +4,7 @@ import { CALL_OUTCOMES, type CallEvent, type CallListItem, type CallOutcome, typ
 import { Button, Field, Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
 import { api, paths } from '../lib/api';
-import { duration, outcomeLabel } from '../lib/format';
+import { callerLine, duration, outcomeLabel } from '../lib/format';
 import { fmtWhen, localDate } from '../lib/zoned';
 import { TEXTS } from '../texts';
 import { RetentionCard } from './RetentionCard';
@@ -15,13 +15,13 @@ function CallRow({ agentId, c, fresh, timeZone }: { agentId: string; c: CallList
   return (
     <li className={`ow-row${fresh ? ' ow-row--new' : ''}`} data-call-id={c.callId}>
       <span>
-        <Link to={`/dashboard/${agentId}/calls/${c.callId}`}>{c.callerName || c.from || TEXTS.call.caller}</Link>{' '}
+        <Link to={`/dashboard/${agentId}/calls/${c.callId}`}>{c.callerName || callerLine(c) || TEXTS.call.caller}</Link>{' '}
         <span className={`ow-badge ow-badge--${c.outcome}`}>{c.endedAt ? outcomeLabel(c.outcome) : c.summary}</span>
       </span>
       <span className="ow-muted">
         {fmtWhen(c.startedAt, timeZone)}
         {c.endedAt ? ` · ${duration(c.endedAt - c.startedAt)}` : ''}
-        {c.callerName && c.from ? ` · ${c.from}` : ''}
+        {c.callerName && callerLine(c) ? ` · ${callerLine(c)}` : ''}
       </span>
       {c.endedAt ? <span>{c.summary}</span> : null}
     </li>
@@ -78,7 +78,7 @@ function CallsBody({ agentId }: { agentId: string }) {
         return matchesFilters(ev.call, filters) ? [ev.call, ...old] : old;
       });
       setFresh((s) => new Set(s).add(ev.call.callId));
-      if (ev.type === 'started') setAnnounce(`${TEXTS.calls.newCall}: ${ev.call.from || ev.call.channel}`);
+      if (ev.type === 'started') setAnnounce(`${TEXTS.calls.newCall}: ${callerLine(ev.call) || ev.call.channel}`);
     });
     return () => es.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -114,7 +114,7 @@ function SettingsForm({ agentId }: { agentId: string }) {
       </Section>
       <Section title={T.greeting}>
         <Field label={T.greeting} hint={T.greetingHint}>{(ids) => <textarea {...ids} rows={2} maxLength={400} value={s.greeting} onChange={(e) => setS({ ...s, greeting: e.target.value })} />}</Field>
-        <Field label={T.voice}>{(ids) => (
+        <Field label={T.voice} hint={T.voiceHint}>{(ids) => (
           <select {...ids} value={s.voice} onChange={(e) => setS({ ...s, voice: e.target.value })}>
             <option value="">{T.voiceCustom}</option>
             {VOICES.map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
