@@ -78,6 +78,8 @@ export const TEXTS = {
     revenue: 'Estimated revenue',
     trialLeft: (days: number) => `Trial: ${days} day${days === 1 ? '' : 's'} left`,
     plan: (plan: string) => `Plan: ${plan}`,
+    /** The billing page's words for a plan's state, where no plan name is known. */
+    planState: { none: 'No plan yet', active: 'Plan: active', cancelled: 'Plan: cancelled — ends at period end', past_due: 'Plan: payment problem' },
     metered: (count: number, total: string) => `This period: ${count} booking${count === 1 ? '' : 's'} × $3.50 = ${total}`,
   },
   calls: {

@@ -134,6 +134,8 @@ describe('this period’s bookings', () => {
       await open(page, '');
       const money = page.getByRole('region', { name: TEXTS.overview.bookedJobs });
       await expect(money.locator('p').last().textContent()).resolves.toBe(TEXTS.overview.metered(3, '$10.50'));
+      // No plan yet, in the billing page's words (not "Plan: none").
+      await expect(money.locator('p').first().textContent()).resolves.toBe(TEXTS.billing.states.none);
       expect(errors).toStrictEqual([]);
     } finally {
       await close();

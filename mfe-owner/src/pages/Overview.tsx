@@ -63,7 +63,7 @@ function OverviewBody({ agentId }: { agentId: string }) {
           <dt>{TEXTS.overview.revenue}</dt>
           <dd>{usd(o.estimatedRevenue)}</dd>
         </dl>
-        <p>{o.plan.status === 'trial' ? TEXTS.overview.trialLeft(o.plan.trialDaysLeft) : TEXTS.overview.plan(o.plan.plan ?? o.plan.status)}</p>
+        <p>{o.plan.status === 'trial' ? TEXTS.overview.trialLeft(o.plan.trialDaysLeft) : o.plan.plan ? TEXTS.overview.plan(o.plan.plan) : TEXTS.overview.planState[o.plan.status]}</p>
         <p>{TEXTS.overview.metered(o.metered.bookings, usdCents(o.metered.amountUsd))}</p>
       </section>
     </div>
