@@ -60,6 +60,8 @@ describe("crew and tomorrow's plan", () => {
       await first.getByLabel(TEXTS.crew.homeZip).fill('78758');
       await page.getByRole('button', { name: TEXTS.crew.add }).click();
       const second = page.locator('.ow-tech').nth(1);
+      // The new card takes the focus, on its name.
+      await expect.poll(() => second.getByLabel(TEXTS.crew.name).evaluate((el) => el === document.activeElement)).toBe(true);
       await second.getByLabel(TEXTS.crew.name).fill('Sam South');
       await second.getByLabel(TEXTS.crew.mobile).fill('(512) 555-0182');
       await second.getByLabel(TEXTS.crew.homeZip).fill('78745');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defaultWeeklySchedule, type CrewAnswer, type CrewTechnician, type TechnicianInput, type TechnicianTimeOff } from '@bookline/contracts';
 import { Button, Field, Spinner } from '@bookline/ui';
 import { PortalLayout } from '../layout/PortalLayout';
@@ -47,17 +47,23 @@ function TimeOffEditor({ list, onChange }: { list: TechnicianTimeOff[]; onChange
   );
 }
 
-function TechnicianCard({ t, n, services, upcoming, onChange, onRemove }: {
-  t: Draft; n: number; services: string[]; upcoming: number | undefined; onChange: (t: Draft) => void; onRemove?: () => void;
+function TechnicianCard({ t, n, services, upcoming, focusName, onChange, onRemove }: {
+  t: Draft; n: number; services: string[]; upcoming: number | undefined; focusName?: boolean; onChange: (t: Draft) => void; onRemove?: () => void;
 }) {
   const set = (patch: Partial<Draft>) => onChange({ ...t, ...patch });
   const headingId = useId();
+  // A card just added: the owner goes on typing its name there.
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameInput.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <section className="ow-card ow-tech" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.name || T.technician(n)}</h2>
       {upcoming !== undefined ? <p className="ow-muted">{T.upcoming(upcoming)}</p> : null}
       <div className="ow-inline-form">
-        <Field label={T.name} required>{(ids) => <input {...ids} maxLength={80} autoComplete="off" value={t.name} onChange={(e) => set({ name: e.target.value })} />}</Field>
+        <Field label={T.name} required>{(ids) => <input {...ids} ref={nameInput} maxLength={80} autoComplete="off" value={t.name} onChange={(e) => set({ name: e.target.value })} />}</Field>
         <Field label={T.mobile}>{(ids) => <input {...ids} type="tel" autoComplete="off" value={t.mobile} onChange={(e) => set({ mobile: e.target.value })} />}</Field>
         <Field label={T.homeAddress} hint={T.homeHint}>{(ids) => <input {...ids} maxLength={200} value={t.homeAddress} onChange={(e) => set({ homeAddress: e.target.value })} />}</Field>
         <Field label={T.homeZip}>{(ids) => <input {...ids} inputMode="numeric" maxLength={5} value={t.homeZip} onChange={(e) => set({ homeZip: e.target.value.trim() })} />}</Field>
@@ -107,6 +113,7 @@ function CrewForm({ agentId }: { agentId: string }) {
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
+  const [added, setAdded] = useState('');
   const take = (r: CrewAnswer) => {
     setLoaded(r);
     setTechs(r.crew.technicians.map(draftOf));
@@ -147,13 +154,23 @@ function CrewForm({ agentId }: { agentId: string }) {
             n={i + 1}
             services={loaded.services}
             upcoming={t.id ? loaded.upcoming[t.id] : undefined}
+            focusName={t.key === added}
             onChange={(next) => setTechs(techs.map((x) => (x.key === t.key ? next : x)))}
             {...(techs.length > 1 ? { onRemove: () => setTechs(techs.filter((x) => x.key !== t.key)) } : {})}
           />
         ))}
       </div>
       <div className="ow-actions">
-        <Button variant="secondary" onClick={() => setTechs([...techs, blank()])}>{T.add}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const next = blank();
+            setAdded(next.key);
+            setTechs([...techs, next]);
+          }}
+        >
+          {T.add}
+        </Button>
       </div>
       <Field label={T.sayName} hint={T.sayNameHint}>
         {(ids) => (
