@@ -140,4 +140,18 @@ describe('extractBusinessData', () => {
       "makesOffer":[{"@type":"Offer","price":"129","itemOffered":{"@type":"Service","name":"Drain cleaning"}}]}</script>`;
     expect(run({ path: '/', html: page('', ld) }).businessData.Services).toEqual([{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 12900 }]);
   });
+
+  it('reads no price from an offer "By Quote" or "0", the first amount of "100-200", and a low to high range', () => {
+    const offer = (name: string, price: string) => `{"@type":"Offer",${price},"itemOffered":{"@type":"Service","name":"${name}"}}`;
+    const ld = `<script type="application/ld+json">{"@type":"AutoWash","name":"Shine","telephone":"512-555-0142","makesOffer":[
+      ${offer('Ceramic Coating', '"price":"By Quote"')},${offer('Inspection', '"price":"0"')},${offer('Detail', '"price":"100-200"')},
+      ${offer('Paint Correction', '"lowPrice":"300","highPrice":"1,400"')},${offer('Wash', '"price":"$1,299.00"')}]}</script>`;
+    expect(run({ path: '/', html: page('', ld) }).businessData.Services).toEqual([
+      { name: 'Ceramic Coating', durationMinutes: 60 },
+      { name: 'Inspection', durationMinutes: 60 },
+      { name: 'Detail', durationMinutes: 60, priceFromCents: 10000 },
+      { name: 'Paint Correction', durationMinutes: 60, priceFromCents: 30000, priceToCents: 140000 },
+      { name: 'Wash', durationMinutes: 60, priceFromCents: 129900 },
+    ]);
+  });
 });

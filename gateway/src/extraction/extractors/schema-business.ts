@@ -18,11 +18,20 @@ export function schemaTypes(node: SchemaNode): string[] {
   return list(node['@type']).map((t) => str(t).replace(/^https?:\/\/schema\.org\//, ''));
 }
 
-function price(offer: SchemaNode): number | undefined {
+/** Cents in a schema.org price ("129", "$1,299.00", "100-200" → its first amount); none for "By Quote" or 0. */
+function cents(raw: string): number | undefined {
+  const m = /\d[\d,]*(?:\.\d+)?/.exec(raw);
+  const n = m ? Number(m[0].replace(/,/g, '')) : NaN;
+  // "price": "0" is how many sites say "ask us": not a price a caller should be quoted.
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : undefined;
+}
+
+function price(offer: SchemaNode): { priceFromCents: number; priceToCents?: number } | undefined {
   const spec = (offer.priceSpecification ?? {}) as SchemaNode;
-  const raw = str(offer.price) || str(offer.lowPrice) || str(spec.price) || str(spec.minPrice);
-  const n = Number(raw.replace(/[^0-9.]/g, ''));
-  return raw && Number.isFinite(n) ? Math.round(n * 100) : undefined;
+  const from = cents(str(offer.price) || str(offer.lowPrice) || str(spec.price) || str(spec.minPrice));
+  if (from === undefined) return undefined;
+  const to = cents(str(offer.highPrice) || str(spec.maxPrice));
+  return { priceFromCents: from, ...(to !== undefined && to > from ? { priceToCents: to } : {}) };
 }
 
 function services(node: SchemaNode): ServiceOffering[] {
@@ -34,8 +43,7 @@ function services(node: SchemaNode): ServiceOffering[] {
     const item = (offer.itemOffered ?? offer) as SchemaNode;
     const name = cleanText(str(item.name), 120);
     if (!name) continue;
-    const cents = price(offer);
-    out.push({ name, durationMinutes: 60, ...(cents !== undefined ? { priceFromCents: cents } : {}) });
+    out.push({ name, durationMinutes: 60, ...price(offer) });
   }
   return out;
 }
