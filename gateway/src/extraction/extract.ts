@@ -1,6 +1,6 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering } from '@bookline/contracts';
 import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
-import { EXTRACTORS } from './extractors';
+import { EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
@@ -125,7 +125,7 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   for (const list of lists) {
     for (const s of list.value) {
       const name = key(s.name);
-      if (!name) continue;
+      if (!name || vehicleSizeOnly(s.name)) continue;
       if (s.priceFromCents === undefined) {
         if (![...joined.values()].some((o) => key(o.name) === name)) joined.set(`${name} `, s);
         continue;

@@ -218,6 +218,11 @@ describe('services and prices as written', () => {
     expect(services(card('Interior Detail', '$180', '2–4 hrs') + card('The Essentials', '$250', '3 hrs'))).toStrictEqual(['Interior Detail 18000 240m', 'The Essentials 25000 180m']);
   });
 
+  it('does not list a vehicle size (a surcharge) as a service, yet reads size rows under a heading as its range', () => {
+    const list = '<h2>Add-ons</h2><ul><li>Headlight Restoration $60</li><li>SUV / Crossover +$20</li><li>Large Trucks &amp; Vans +$40</li><li>Engine Bay Detail $50</li></ul>';
+    expect(services(list)).toStrictEqual(['Headlight Restoration 6000 60m', 'Engine Bay Detail 5000 60m']);
+  });
+
   it('reads a card’s line of prices by size as the range of its "From" price', () => {
     const card = (name: string, from: number, up: [number, number]) =>
       `<div class="pkg-card"><p class="pkg-card__tier">Express</p><h3 class="pkg-card__name">${name}</h3><div><span>From</span> <span>$${from}</span></div><p>Small $${from} · SUV $${up[0]} · Truck/Van $${up[1]}</p><ul><li>Exterior hand wash</li><li>Windows cleaned</li></ul><a href="#contact">Book This</a></div>`;

@@ -23,5 +23,5 @@ export const EXTRACTORS: ReadonlyArray<Extractor> = [
   extractKindText,
 ];
 
-export { parseServiceLine } from './services-text';
+export { parseServiceLine, vehicleSizeOnly } from './services-text';
 export { plausibleName } from './names';

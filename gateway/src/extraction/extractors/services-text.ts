@@ -102,6 +102,18 @@ function tableRow(line: string): ServiceOffering | undefined {
   return offering(name, p.p1, top(p), others.join(' '));
 }
 
+const VEHICLE = /^(?:(?:small|medium|mid|large|x-?large|extra large|oversized?|compact|full|mid-size|midsize|full-size|fullsize|standard|regular|2-door|4-door|3-row|third-row)\s+)*(?:cars?|sedans?|coupes?|suvs?|trucks?|vans?|minivans?|crossovers?|vehicles?|pick-?ups?|hatchbacks?|wagons?|jeeps?)$/i;
+
+/**
+ * "SUV / Crossover", "Truck", "Large SUVs & Vans": a vehicle's size tier (a surcharge), not a
+ * service. Dropped from the final list only: a card's size rows under its heading are read
+ * first as that service's range ("Exterior Detail" $90–$130).
+ */
+export function vehicleSizeOnly(name: string): boolean {
+  const parts = name.replace(/\([^)]*\)/g, ' ').split(/\s*(?:\/|&|,|\band\b|\bor\b)\s*/i).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => VEHICLE.test(p));
+}
+
 function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, rest: string): ServiceOffering | undefined {
   // "Men's Cut - includes wash and style": the name, not its description.
   const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
