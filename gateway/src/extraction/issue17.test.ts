@@ -221,6 +221,9 @@ describe('services and prices as written', () => {
   it('does not list a vehicle size (a surcharge) as a service, yet reads size rows under a heading as its range', () => {
     const list = '<h2>Add-ons</h2><ul><li>Headlight Restoration $60</li><li>SUV / Crossover +$20</li><li>Large Trucks &amp; Vans +$40</li><li>Engine Bay Detail $50</li></ul>';
     expect(services(list)).toStrictEqual(['Headlight Restoration 6000 60m', 'Engine Bay Detail 5000 60m']);
+    const row = (size: string, price: string) => `<div><span>${size}</span><span>${price}</span></div>`;
+    const card = `<div class="pricing-card"><h3 class="pricing-name">Exterior Detail</h3><div>${row('Compact / Sedan', '$90')}${row('SUV / Crossover', '$110')}${row('Large SUV / Truck', '$130')}</div><ul><li>Hand wash</li></ul></div>`;
+    expect(services(card + card.replace('Exterior Detail', 'Interior Detail'))).toStrictEqual(['Exterior Detail 9000-13000 60m', 'Interior Detail 9000-13000 60m']);
   });
 
   it('reads a card’s line of prices by size as the range of its "From" price', () => {
