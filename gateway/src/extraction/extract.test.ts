@@ -24,6 +24,16 @@ describe('extractBusinessData', () => {
     expect(short.businessData.BusinessName).toBe('');
   });
 
+  it('shows the fuller name when it only adds what the business is, and never a template placeholder', () => {
+    const fuller = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="The Hive Organic Salon"><p>Welcome to The Hive</p>', '<title>The Hive</title>') });
+    expect(fuller.businessData.BusinessName).toBe('The Hive Organic Salon');
+    // A place added is another name, not a fuller one: the two stay rivals.
+    const place = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="Spotless Maids of Tulsa"><p>Spotless Maids</p>', '<title>Spotless Maids</title>') });
+    expect(place.businessData.BusinessName).toBe('');
+    const placeholder = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="KW Detailing"><p>KW Detailing, mobile.</p>', '<title>Your Detailing Company</title>') });
+    expect(placeholder.businessData.BusinessName).toBe('KW Detailing');
+  });
+
   it('takes one address written with more or fewer units as one, in its fullest form; other units stay rivals', () => {
     const block = '<p>45 Forest Falls Drive<br>2nd Floor, Suite B3<br>Yarmouth, Maine 04096</p>';
     const one = run({ path: '/', html: page(`${block}<footer>45 Forest Falls Dr, Suite B3, Yarmouth, ME 04096</footer>`, '<title>Smile Dental</title>') });

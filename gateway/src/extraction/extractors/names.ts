@@ -12,6 +12,8 @@ export function plausibleName(raw: string): string | undefined {
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
     .trim();
   if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
+  // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber").
+  if (/^your\s/i.test(name)) return undefined;
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
