@@ -150,6 +150,15 @@ describe('services and prices as written', () => {
     expect(services('<div><div class="menu-item-title">Men’s Cut</div><div>Wash, cut and style</div><div>$25</div></div><div><div class="menu-item-title">Beard Trim</div><div>Shape and line</div><div>$15</div></div>')).toStrictEqual(three.slice(0, 2));
   });
 
+  it('reads a row of two prices under one name (Full Set and Fill) as one service, and an empty cell as no price', () => {
+    const row = (name: string, a: string, b: string) =>
+      `<div class="menu-item"><div class="menu-item-info"><span class="menu-item-name">${name}</span></div><div class="menu-item-prices"><span>${a}</span><span>${b}</span></div></div>`;
+    const table = `<h3>Nails</h3><div>${row('Acrylic nails', '$45 & up', '$35 & up')}${row('Pink and white', '$60 & up', '$55 & up')}${row('Healthy nails with color', '$50 & up', '—')}</div>`;
+    expect(services(table)).toStrictEqual(['Acrylic nails 3500-4500 60m', 'Pink and white 5500-6000 60m', 'Healthy nails with color 5000 60m']);
+    // A column of prices beside a column of as many names is still one service per row.
+    expect(services('<div><div><p>Men’s Cut</p><p>Beard Trim</p></div><div><p>$25</p><p>$15</p></div></div>')).toStrictEqual(three.slice(0, 2));
+  });
+
   it('reads bracketed prices, "~" and "@", "USD", "per walk", a description after a dash and a length in the name', () => {
     expect(parseServiceLine('Men’s Cut ($25)')).toStrictEqual({ name: 'Men’s Cut', durationMinutes: 60, priceFromCents: 2500 });
     expect(parseServiceLine('Beard Trim ~ $15')?.priceFromCents).toBe(1500);

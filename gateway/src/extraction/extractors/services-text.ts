@@ -338,7 +338,8 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
   let node: Element = priceEl;
   for (let depth = 0; depth < 4 && isTag(node.parent); depth++) {
     const parent: Element = node.parent;
-    const all = linesOf(parent);
+    // An empty cell beside a price ("$50 & up" / "—": no fill-in price) is no text.
+    const all = linesOf(parent).map((l) => (l.includes('$') ? l.replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
     // One line of prices by size beside the card's "From $45": the card's range, not a list.
     const tiers = all.map(tierPrices);
     const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
@@ -440,6 +441,16 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
     for (const other of beside) {
       const names = other.children.filter(isTag).map(textOf);
       if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, top(price), '');
+    }
+    // A row's prices side by side under its one name ("Acrylic nails" / "$45 & up" "$35 & up",
+    // Full Set and Fill): one service, from the lower price to the higher.
+    const name = beside.length === 1 ? beside[0]!.children.filter(isTag).map(textOf) : [];
+    if (name.length === 1 && siblings.length <= 4 && titleLine(name[0]) && !LABEL.test(name[0]!)) {
+      const prices = siblings.flatMap((el) => {
+        const g = PRICE_ONLY.exec(textOf(el))?.groups;
+        return g ? [cents(g.p1), cents(top(g))] : [];
+      }).filter((p): p is number => p !== undefined);
+      return offering(name[0]!, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '');
     }
     return undefined;
   }
