@@ -41,6 +41,10 @@ describe('extractBusinessData', () => {
     expect(one.businessData.BusinessAddressCity).toBe('Yarmouth');
     const two = run({ path: '/', html: page('<p>500 N Tryon St, Suite 100, Charlotte, NC 28202</p><p>500 N Tryon St, Suite 200, Charlotte, NC 28202</p>', '<title>Two Suites</title>') });
     expect(two.businessData.BusinessAddressStreet).toBe('');
+    // The city, state and ZIP both suites share are the business's all the same.
+    expect([two.businessData.BusinessAddressCity, two.businessData.BusinessAddressState, two.businessData.BusinessAddressZipcode]).toStrictEqual(['Charlotte', 'NC', '28202']);
+    const cities = run({ path: '/', html: page('<p>500 N Tryon St, Charlotte, NC 28202</p><p>12 Main St, Raleigh, NC 27601</p>', '<title>Two Towns</title>') });
+    expect([cities.businessData.BusinessAddressStreet, cities.businessData.BusinessAddressCity, cities.businessData.BusinessAddressZipcode]).toStrictEqual(['', '', '']);
   });
 
   it('joins a menu spread over pages, without a second price for a name the menu already prices', () => {

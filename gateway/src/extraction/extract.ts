@@ -152,8 +152,30 @@ function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
   const addresses = byField(all, 'address');
   const full = addresses.filter((a) => a.value.street);
   const fullPick = pickFullAddress(full);
-  if (fullPick || full.some((a) => a.confidence >= THRESHOLDS.address)) return fullPick;
+  if (fullPick) return fullPick;
+  const stated = full.filter((a) => a.confidence >= THRESHOLDS.address);
+  if (stated.length) return sharedPlace(stated);
   return choose(addresses, KEYS.address, THRESHOLDS.address);
+}
+
+/**
+ * Two locations stated as firmly as each other ("North Phoenix" and "Central Phoenix") leave the
+ * street a question for the owner, but the city and state they share (and the ZIP, if that too)
+ * are the business's.
+ */
+function sharedPlace(stated: Candidate<'address'>[]): Chosen<'address'> | undefined {
+  const one = (f: (a: Candidate<'address'>) => string) => {
+    const values = new Set(stated.map(f));
+    return values.size === 1 ? [...values][0]! : '';
+  };
+  const city = one((a) => a.value.city.toLowerCase());
+  const state = one((a) => a.value.state);
+  if (!city || !state) return undefined;
+  return {
+    value: { street: '', city: stated[0]!.value.city, state, zip: one((a) => a.value.zip) },
+    confidence: Math.max(...stated.map((a) => a.confidence)),
+    sources: stated.map((a) => ({ url: a.url, extractor: a.extractor })),
+  };
 }
 
 const UNIT_WORD = /^(suite|unit|studio|room|rm|floor|fl|building|apartment)$/;
