@@ -43,6 +43,7 @@ export const TEXTS = {
   business: {
     autoExtracted: 'Auto-extracted',
     prefilled: (n: number) => `${n} field${n === 1 ? '' : 's'} pre-filled from your website`,
+    zoneGuessed: 'Your website doesn’t say where you are, so this is a guess from your phone’s area code. Please check it.',
     next: 'Next: Voice Recording',
     missingWarning: 'Required fields missing:',
     requiredError: (label: string) => `${label} is required`,

@@ -326,6 +326,28 @@ describe('agent creator wizard', () => {
   });
 });
 
+describe('a time zone guessed from the phone', () => {
+  it('says so under Time Zone until the owner picks one', async () => {
+    const { ctx, page } = await newPage(shortBrowser);
+    const businessData = { BusinessName: 'KW Detailing', BusinessPhoneNumber: '916-997-1356', TimeZone: 'America/Los_Angeles', ServiceType: 'Travel to Customer' };
+    await page.route('**/functions/v1/scrape-and-extract-business-data', (r) => r.fulfill({ json: { success: true, businessData, foundFields: Object.keys(businessData), cached: false } }));
+    await page.goto(base + '/create-agent?mode=quick');
+    await page.getByLabel(TEXTS.website.label).fill('kwdetailing.example');
+    await page.getByRole('button', { name: TEXTS.website.analyze }).click();
+    await expect.poll(() => stepTitle(page).textContent()).toBe(TEXTS.steps.business);
+    const zone = page.getByLabel(/^Time Zone/);
+    expect(await zone.inputValue()).toBe('America/Los_Angeles');
+    const hint = page.getByText(TEXTS.business.zoneGuessed);
+    expect(await hint.isVisible()).toBe(true);
+    // Read out with the field: the hint is part of its description.
+    const described = await zone.getAttribute('aria-describedby');
+    expect(described && (await page.locator(`[id="${described.split(' ')[0]}"]`).textContent())).toBe(TEXTS.business.zoneGuessed);
+    await zone.selectOption('America/Denver');
+    await expect.poll(() => hint.count()).toBe(0);
+    await ctx.close();
+  });
+});
+
 describe('recorder without microphone permission', () => {
   it('alerts that microphone access is required; the 5-step reading checks required fields at creation', async () => {
     const b = await launchBrowser(['--use-fake-device-for-media-stream']);

@@ -83,8 +83,8 @@ describe('extractBusinessData', () => {
     expect(r.businessData.BusinessPhoneNumber).toBe('');
   });
 
-  it('never invents hours, address or time zone the site does not state', () => {
-    const r = run({ path: '/', html: page('<p>Call 512-555-0142 for a quote.</p>', '<title>Quiet Co</title>') });
+  it('never invents hours, address or time zone the site does not state (a toll-free number names no place)', () => {
+    const r = run({ path: '/', html: page('<p>Call 1-800-555-0142 for a quote.</p>', '<title>Quiet Co</title>') });
     expect(r.businessData).toMatchObject({ BusinessHours: '', DaysOpen: '', BusinessAddressStreet: '', TimeZone: '' });
     expect(r.businessData.WeeklySchedule).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
 import { parsePage } from './page';
 import { guessServiceType } from './service-type';
-import { timeZoneFor } from './time-zone';
+import { timeZoneFor, timeZoneOfPhone } from './time-zone';
 
 export interface PageInput {
   url: URL;
@@ -225,7 +225,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
   const addr = address?.value;
-  const timeZone = timeZoneFor(addr?.state, addr?.zip) ?? sharedTimeZone(byField(all, 'address')) ?? '';
+  const timeZone = timeZoneFor(addr?.state, addr?.zip) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
   const offered: ServiceOffering[] = services?.value ?? [];
 

@@ -1,6 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { guessServiceType } from './service-type';
-import { timeZoneFor } from './time-zone';
+import { extractBusinessData } from './extract';
+import { stateOfAreaCode } from './normalize/area-codes';
+import { timeZoneFor, timeZoneOfPhone } from './time-zone';
+
+describe('timeZoneOfPhone', () => {
+  it.each([
+    ['(916) 997-1356', 'America/Los_Angeles'],
+    ['+1 312-555-0100', 'America/Chicago'],
+    ['602.555.0199', 'America/Phoenix'],
+    ['317-555-0142', 'America/Indiana/Indianapolis'],
+    ['202-555-0101', 'America/New_York'],
+    ['423-555-0101', 'America/New_York'], // Chattanooga, in Central Tennessee's other zone
+    ['915-555-0101', 'America/Denver'], // El Paso
+    ['808-555-0101', 'Pacific/Honolulu'],
+  ])('%s suggests %s', (phone, zone) => {
+    expect(timeZoneOfPhone(phone)).toBe(zone);
+  });
+
+  it.each([
+    ['850-555-0101', 'an area code spanning two zones (Pensacola, Tallahassee)'],
+    ['812-555-0101', 'Evansville and Bloomington'],
+    ['800-555-0101', 'toll-free'],
+    ['416-555-0101', 'Toronto'],
+    ['555-0101', 'no area code'],
+  ])('%s suggests none: %s', (phone) => {
+    expect(timeZoneOfPhone(phone)).toBeUndefined();
+  });
+
+  it('knows each area code by its state', () => {
+    expect(['512', '207', '907', '385'].map((a) => stateOfAreaCode(`${a}-555-0100`))).toStrictEqual(['TX', 'ME', 'AK', 'UT']);
+  });
+
+  it('fills the zone from the phone only when the site names no place', () => {
+    const run = (body: string) =>
+      extractBusinessData([{ url: new URL('https://shop.example/'), html: `<title>Shine Mobile Detailing</title><body>${body}</body>` }], 'https://shop.example').businessData.TimeZone;
+    expect(run('<p>Call (916) 997-1356</p>')).toBe('America/Los_Angeles');
+    expect(run('<p>Call (916) 997-1356</p><p>Visit us: 12 Main St, Austin, TX 78701</p>')).toBe('America/Chicago');
+    expect(run('<p>Call 1-800-555-0101</p>')).toBe('');
+  });
+});
 
 describe('timeZoneFor', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { TIME_ZONES } from '@bookline/contracts';
 import { stateOfZip } from './normalize/address';
+import { stateOfAreaCode } from './normalize/area-codes';
 
 type Zone = (typeof TIME_ZONES)[number]['value'];
 const EASTERN: Zone = 'America/New_York';
@@ -43,4 +44,26 @@ export function timeZoneFor(state: string | undefined, zip: string | undefined):
   if (!st) return undefined;
   const split = zip ? SPLIT[st]?.[zip.slice(0, 3)] : undefined;
   return split ?? BY_STATE[st];
+}
+
+/**
+ * Area codes whose lines straddle two zones (Pensacola and Tallahassee on 850, Bowling Green and
+ * Elizabethtown on 270, Evansville and Bloomington on 812, the Upper Peninsula's 906, the
+ * Dakotas, western Nebraska, Idaho): the number alone does not say which.
+ */
+const MIXED_AREA = new Set(['850', '448', '270', '364', '812', '930', '906', '701', '605', '308', '208', '986']);
+/** Area codes in a split state's other zone: Chattanooga and Knoxville, Gary, El Paso. */
+const AREA_ZONE: Record<string, Zone> = { '423': EASTERN, '865': EASTERN, '219': CENTRAL, '915': MOUNTAIN };
+
+/**
+ * The zone a business's phone number suggests, for a site that names no place: its area code's
+ * state ("(916) 997-1356" → California → Pacific). A guess the owner confirms, as every
+ * pre-filled field is; undefined for toll-free numbers and area codes that span two zones.
+ */
+export function timeZoneOfPhone(phone: string): Zone | undefined {
+  const state = stateOfAreaCode(phone);
+  if (!state) return undefined;
+  const area = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').slice(0, 3);
+  if (MIXED_AREA.has(area)) return undefined;
+  return AREA_ZONE[area] ?? (state === 'DC' ? EASTERN : BY_STATE[state]);
 }

@@ -17,11 +17,11 @@ function TextInput({ field, label, required, type = 'text', autoComplete, placeh
   );
 }
 
-function SelectInput({ field, label, required, options, placeholder, error }: { field: TextField; label: string; required?: boolean; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string; error?: string }) {
+function SelectInput({ field, label, required, options, placeholder, error, hint }: { field: TextField; label: string; required?: boolean; options: ReadonlyArray<{ value: string; label: string }>; placeholder: string; error?: string; hint?: string }) {
   const value = useWizard((s) => s.form[field]);
   const setField = useWizard((s) => s.setField);
   return (
-    <Field label={label} required={required} error={error}>
+    <Field label={label} required={required} error={error} hint={hint}>
       {(ids) => (
         <select {...ids} value={value} onChange={(e) => setField(field, e.target.value)}>
           <option value="">{placeholder}</option>
@@ -66,7 +66,7 @@ export function BusinessStep() {
         <TextInput field="BusinessName" label={REQUIRED_LABELS.BusinessName} required autoComplete="organization" error={errors.BusinessName} />
         <TextInput field="BusinessPhoneNumber" label="Business Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
         <TextInput field="BusinessEmail" label="Business Email (optional)" type="email" autoComplete="email" inputMode="email" />
-        <SelectInput field="TimeZone" label={REQUIRED_LABELS.TimeZone} required placeholder="Select your time zone" options={TIME_ZONES} error={errors.TimeZone} />
+        <SelectInput field="TimeZone" label={REQUIRED_LABELS.TimeZone} required placeholder="Select your time zone" options={TIME_ZONES} error={errors.TimeZone} hint={s.zoneGuessed ? TEXTS.business.zoneGuessed : undefined} />
         <SelectInput field="ServiceType" label={REQUIRED_LABELS.ServiceType} required placeholder="Select how you serve customers" options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))} error={errors.ServiceType} />
         {travel ? <TextInput field="ServiceRangeMiles" label="Service range (miles)" placeholder="25" inputMode="numeric" /> : null}
       </div>

@@ -49,6 +49,18 @@ describe('wizard business slice', () => {
     expect(rowsToServices(s.services)).toStrictEqual([{ name: 'Drain cleaning', durationMinutes: 60, priceFromCents: 15000 }]);
   });
 
+  it('marks a time zone found with a phone but no place as a guess, until the owner picks one', () => {
+    useWizard.getState().applyExtraction({ BusinessName: 'KW Detailing', BusinessPhoneNumber: '916-997-1356', TimeZone: 'America/Los_Angeles' }, undefined);
+    expect(useWizard.getState().zoneGuessed).toBe(true);
+    useWizard.getState().setField('BusinessName', 'KW Mobile Detailing');
+    expect(useWizard.getState().zoneGuessed).toBe(true);
+    useWizard.getState().setField('TimeZone', 'America/Los_Angeles');
+    expect(useWizard.getState().zoneGuessed).toBe(false);
+    // A zone that comes with a state or ZIP is the site's own.
+    useWizard.getState().applyExtraction({ BusinessPhoneNumber: '916-997-1356', TimeZone: 'America/Los_Angeles', BusinessAddressState: 'CA' }, undefined);
+    expect(useWizard.getState().zoneGuessed).toBe(false);
+  });
+
   it('turns service rows into cents and drops blank names and inverted ranges', () => {
     expect(
       rowsToServices([

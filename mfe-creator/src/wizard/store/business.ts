@@ -39,6 +39,8 @@ export interface BusinessSlice {
   /** Filled by website analysis. */
   extracted: boolean;
   prefilledCount: number;
+  /** The analysis found no place, only a phone: the time zone shown is its area code's, a guess to check. */
+  zoneGuessed: boolean;
   setField: (field: TextField, value: string) => void;
   setWeek: (week: Week) => void;
   setBusinessKind: (kind: string) => void;
@@ -90,12 +92,13 @@ export function initialBusinessState() {
     smsConsent: false,
     extracted: false,
     prefilledCount: 0,
+    zoneGuessed: false,
   };
 }
 
 export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlice> = (set, get) => ({
   ...initialBusinessState(),
-  setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
+  setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value }, ...(field === 'TimeZone' ? { zoneGuessed: false } : {}) })),
   setWeek: (week) => set({ week }),
   setBusinessKind: (kind) =>
     set((s) => ({ businessKind: kind, ...(s.servicesTouched && s.services.length ? {} : { services: toRows(industryServices(kind), 'suggested'), servicesTouched: false }) })),
@@ -125,6 +128,7 @@ export const createBusinessSlice: StateCreator<WizardState, [], [], BusinessSlic
       ...(list.success && list.data.length ? { services: toRows(list.data, 'site'), servicesTouched: true } : {}),
       extracted: count > 0,
       prefilledCount: count,
+      zoneGuessed: !!found.TimeZone && !!found.BusinessPhoneNumber && !found.BusinessAddressState && !found.BusinessAddressZipcode,
     });
     return count;
   },
