@@ -168,6 +168,11 @@ describe('services and prices as written', () => {
     expect(parseServiceLine('Men’s Cut - includes wash and style $25')?.name).toBe('Men’s Cut');
     expect(parseServiceLine('Polish Change — Hands $10')?.name).toBe('Polish Change — Hands');
     expect(parseServiceLine('90-Minute Massage $120')).toStrictEqual({ name: '90-Minute Massage', durationMinutes: 90, priceFromCents: 12000 });
+    // Prose price lists: a dash touching the name, "ranges between", a range's top without "$".
+    expect(parseServiceLine('Yearly touch-up- $300-450 (pro-rated if you come in early)')).toMatchObject({ name: 'Yearly touch-up', priceFromCents: 30000, priceToCents: 45000 });
+    expect(parseServiceLine('Initial treatment ranges between $550-800, consult required')).toMatchObject({ name: 'Initial treatment', priceFromCents: 55000, priceToCents: 80000 });
+    expect(parseServiceLine('Gutter cleaning costs $150')).toMatchObject({ name: 'Gutter cleaning', priceFromCents: 15000 });
+    expect(parseServiceLine('Touch up fee if the appointment is missed-$60')).toBeUndefined();
     // Not a length: a 24-hour service.
     expect(parseServiceLine('24 Hour Lockout $95')?.durationMinutes).toBe(60);
     // Memberships by the year or month are not a service's price.

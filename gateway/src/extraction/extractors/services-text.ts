@@ -10,14 +10,17 @@ const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:
  * The price part: "$89", "$150–$300", "$150 to $300", and a variant's price after the first
  * ("$25 · Gel $43", "$25 / $35"), which becomes the top of the range.
  */
-const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?![\d,.]|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
+const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?!\d|[,.]\d|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
 /** The top of a price's range: "$150–$300", "$550-800", or a variant's "$25 / $35". */
 const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
 const FROM = String.raw`(?<from>from|starting at|starts at|starting from|minimum of|min\.? of)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
 const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
-/** "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)". */
-const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s-\s)\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
+/**
+ * "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)",
+ * "Yearly touch-up- $300-450", "Initial treatment ranges between $550-800".
+ */
+const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s-\s|-(?=\s*\$)|\s(?:ranges?\s+(?:between|from)|costs?|runs?|is\s+priced\s+at))\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
 /**
  * "Cut $20", "Women's Cut $54+", "Perm $55 & up", an add-on's "Flea Bath +$5": a short name,
  * then only the price. The name may touch the price ("Basic Manicure$20": two spans a flex
