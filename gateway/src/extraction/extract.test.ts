@@ -32,6 +32,12 @@ describe('extractBusinessData', () => {
     expect(place.businessData.BusinessName).toBe('');
     const placeholder = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="KW Detailing"><p>KW Detailing, mobile.</p>', '<title>Your Detailing Company</title>') });
     expect(placeholder.businessData.BusinessName).toBe('KW Detailing');
+    // An editor's default title ("Document") on a second page is not a rival name.
+    const untitled = run(
+      { path: '/', html: page('<h1>Welcome to 2CU4 Massage Therapy!</h1>', '<title>2CU4 Massage Therapy</title>') },
+      { path: '/contact.html', html: page('<p>Text us</p>', '<title>Document</title>') },
+    );
+    expect(untitled.businessData.BusinessName).toBe('2CU4 Massage Therapy');
   });
 
   it('takes one address written with more or fewer units as one, in its fullest form; other units stay rivals', () => {

@@ -2,7 +2,7 @@ import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
+const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
 const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */

@@ -36,7 +36,7 @@ const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
-  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*(?<state>${STATE_ALT})\.?,?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${STATE_ALT})\.?,?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
   'g',
 );
 
@@ -60,7 +60,7 @@ export function knownCity(city: string, state: string): string | undefined {
   return hits.length ? hits[0]!.city : undefined;
 }
 
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|]\s*)(?<city>${CITY})[ 	]*,?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
 /** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
 const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 

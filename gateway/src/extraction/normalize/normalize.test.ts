@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAddresses, fromPostal, streetKey } from './address';
 import { cleanEmail } from './email';
-import { phoneDigits } from './phone';
+import { PHONE_IN_TEXT, phoneDigits } from './phone';
 import { cleanText, nameKey } from './text';
 
 describe('phoneDigits', () => {
@@ -11,6 +11,12 @@ describe('phoneDigits', () => {
 
   it.each(['555-0142', '012-555-0142', '512-055-0142', '1234567890123', '000-000-0000'])('rejects %s', (raw) => {
     expect(phoneDigits(raw)).toBeUndefined();
+  });
+  it('finds numbers in text however the groups are spaced, and not years or ranges', () => {
+    const found = (text: string) => [...text.matchAll(PHONE_IN_TEXT)].map((m) => phoneDigits(m[0]));
+    expect(found('Appointment line: (478) 501 - 9462, text only')).toStrictEqual(['4785019462']);
+    expect(found('Call 512 555 0142 or 512.555.0143')).toStrictEqual(['5125550142', '5125550143']);
+    expect(found('Serving since 2019 - 2024, 300 - 450 jobs a year')).toStrictEqual([]);
   });
 });
 
@@ -24,6 +30,8 @@ describe('findAddresses', () => {
   it('keeps a floor and a suite written on their own line under the street', () => {
     expect(findAddresses('36 East 20th Street\n8th Floor\nNew York, NY 10003')[0]?.street).toBe('36 East 20th Street, 8th Floor');
     expect(findAddresses('45 Forest Falls Drive\n2nd Floor, Suite B3\nYarmouth, Maine 04096')[0]).toEqual({ street: '45 Forest Falls Drive, 2nd Floor, Suite B3', city: 'Yarmouth', state: 'ME', zip: '04096' });
+    // Street, unit, city and "ST ZIP" each on a line of their own.
+    expect(findAddresses('Address:\n4480 Riverside Dr.\nSte 3\nMacon\nGA 31210')).toEqual([{ street: '4480 Riverside Dr., Ste 3', city: 'Macon', state: 'GA', zip: '31210' }]);
   });
 
   it('takes no street from structured data whose street is the city again or has no number', () => {

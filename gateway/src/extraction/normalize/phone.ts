@@ -16,5 +16,5 @@ export function formatPhone(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Phone-shaped runs in text: "(512) 555-0142", "512-555-0142", "512.555.0142", "+1 512 555 0142". */
-export const PHONE_IN_TEXT = /(?<![\d-])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.·-]?[2-9]\d{2}[\s.·-]\d{4}(?![\d-])/g;
+/** Phone-shaped runs in text: "(512) 555-0142", "512-555-0142", "512.555.0142", "+1 512 555 0142", "(478) 501 - 9462". */
+export const PHONE_IN_TEXT = /(?<![\d-])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?(?:[ \t]?[.·-][ \t]?|\s)?[2-9]\d{2}(?:[ \t]?[.·-][ \t]?|\s)\d{4}(?![\d-])/g;
