@@ -95,6 +95,15 @@ describe('extractBusinessData', () => {
     expect(r.businessData.WeeklySchedule).toBeUndefined();
   });
 
+  it('leaves the hours empty when structured data says one week and the text’s hours another', () => {
+    const ld = '<script type="application/ld+json">{"@type":"Electrician","name":"DK Electric","openingHours":"Mo-Fr 07:00-18:00"}</script>';
+    const against = run({ path: '/', html: page('<p>Licensed electricians</p>', `<title>DK Electric</title>${ld}`) }, { path: '/contact.html', html: page('<h3>Hours</h3><p>Monday - Friday 8am - 4pm</p>', '<title>Contact | DK Electric</title>') });
+    expect(against.businessData.BusinessHours).toBe('');
+    // The text agreeing with the markup, even once, settles it.
+    const agreed = run({ path: '/', html: page('<footer><h4>Hours</h4><p>Mon-Fri 7am-6pm</p></footer>', `<title>DK Electric</title>${ld}`) }, { path: '/contact.html', html: page('<h3>Hours</h3><p>Monday - Friday 8am - 4pm</p>', '<title>Contact | DK Electric</title>') });
+    expect(agreed.businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
+  });
+
   it('fills BusinessHours, DaysOpen and WeeklySchedule in the spec’s shapes', () => {
     const r = run({ path: '/', html: page('<h2>Hours</h2><p>Mon-Fri 9am-5pm</p><p>Sat 10am-2pm</p>', '<title>Shop</title>') });
     expect(r.businessData.BusinessHours).toBe(

@@ -54,6 +54,24 @@ function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undef
   return choose(byField(all, field), KEYS[field], THRESHOLDS[field]);
 }
 
+/**
+ * Opening hours. Structured data that no line of the site's text agrees with, while a labelled
+ * week in the text says otherwise (JSON-LD 7–6 from a template, "Hours: Mon–Fri 8–4" on the
+ * contact page), leaves the hours a question for the owner rather than the markup's answer.
+ */
+function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
+  const weeks = byField(all, 'hours');
+  const chosen = choose(weeks, KEYS.hours, THRESHOLDS.hours);
+  if (!chosen) return undefined;
+  const key = KEYS.hours(chosen.value);
+  const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
+  const saidInText = text.some((w) => KEYS.hours(w.value) === key);
+  const textSaysOtherwise = text.some((w) => w.confidence >= LABELLED_WEEK && KEYS.hours(w.value) !== key);
+  return !saidInText && textSaysOtherwise ? undefined : chosen;
+}
+/** A text block under an hours label naming five days or more (hours-text). */
+const LABELLED_WEEK = 0.8;
+
 /** Two keys equal but for one letter added, dropped or changed. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -218,7 +236,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const phone = pick(all, 'phone');
   const email = pick(all, 'email');
   const address = pickAddress(all);
-  const hours = pick(all, 'hours');
+  const hours = pickHours(all);
   const description = pick(all, 'description');
   const services = pickServices(all);
   const radius = pick(all, 'serviceArea');
