@@ -51,6 +51,9 @@ describe('extractBusinessData', () => {
     expect([two.businessData.BusinessAddressCity, two.businessData.BusinessAddressState, two.businessData.BusinessAddressZipcode]).toStrictEqual(['Charlotte', 'NC', '28202']);
     const cities = run({ path: '/', html: page('<p>500 N Tryon St, Charlotte, NC 28202</p><p>12 Main St, Raleigh, NC 27601</p>', '<title>Two Towns</title>') });
     expect([cities.businessData.BusinessAddressStreet, cities.businessData.BusinessAddressCity, cities.businessData.BusinessAddressZipcode]).toStrictEqual(['', '', '']);
+    // No street: "Serving Johnson City, TN" and "Office: Johnson City, TN, 37615" are one place, with its ZIP.
+    const served = run({ path: '/', html: page('<p>Mobile mechanics serving Johnson City, TN and the Tri-Cities.</p><p><strong>Office:</strong> Johnson City, TN, 37615</p>', '<title>Driveway Mechanics</title>') });
+    expect([served.businessData.BusinessAddressCity, served.businessData.BusinessAddressState, served.businessData.BusinessAddressZipcode, served.businessData.TimeZone]).toStrictEqual(['Johnson City', 'TN', '37615', 'America/New_York']);
   });
 
   it('joins a menu spread over pages, without a second price for a name the menu already prices', () => {

@@ -173,7 +173,16 @@ function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
   if (fullPick) return fullPick;
   const stated = full.filter((a) => a.confidence >= THRESHOLDS.address);
   if (stated.length) return sharedPlace(stated);
-  return choose(addresses, KEYS.address, THRESHOLDS.address);
+  // "Serving Johnson City, TN" and "Office: Johnson City, TN, 37615" are one place, with its ZIP.
+  const place = (a: PostalAddress) => `${a.city.toLowerCase()}|${a.state}`;
+  const zips = new Map<string, Set<string>>();
+  for (const a of addresses) if (!a.value.street && a.value.zip) zips.set(place(a.value), (zips.get(place(a.value)) ?? new Set()).add(a.value.zip));
+  const fuller = (a: PostalAddress): PostalAddress => {
+    const known = zips.get(place(a));
+    return a.street || a.zip || known?.size !== 1 ? a : { ...a, zip: [...known][0]! };
+  };
+  const chosen = choose(addresses, (v) => KEYS.address(fuller(v)), THRESHOLDS.address);
+  return chosen && { ...chosen, value: fuller(chosen.value) };
 }
 
 /**
@@ -243,7 +252,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
   const addr = address?.value;
-  const timeZone = timeZoneFor(addr?.state, addr?.zip) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
+  const timeZone = timeZoneFor(addr?.state, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
   const offered: ServiceOffering[] = services?.value ?? [];
 

@@ -65,6 +65,14 @@ describe('timeZoneFor', () => {
     expect(timeZoneFor(state, zip)).toBe(zone);
   });
 
+  it('splits a state by its city when no ZIP is given', () => {
+    expect(timeZoneFor('TN', '', 'Johnson City')).toBe('America/New_York');
+    expect(timeZoneFor('TN', '', 'Nashville')).toBe('America/Chicago');
+    expect(timeZoneFor('FL', '', 'Pensacola')).toBe('America/Chicago');
+    expect(timeZoneFor('TX', '', 'El Paso')).toBe('America/Denver');
+    expect(timeZoneFor('TX', '', 'Nowhereville')).toBe('America/Chicago');
+  });
+
   it('finds the state from the ZIP alone', () => {
     expect(timeZoneFor(undefined, '98101')).toBe('America/Los_Angeles');
   });

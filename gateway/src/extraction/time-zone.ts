@@ -1,5 +1,5 @@
 import { TIME_ZONES } from '@bookline/contracts';
-import { stateOfZip } from './normalize/address';
+import { stateOfZip, zipOfCity } from './normalize/address';
 import { stateOfAreaCode } from './normalize/area-codes';
 
 type Zone = (typeof TIME_ZONES)[number]['value'];
@@ -38,10 +38,12 @@ const SPLIT: Record<string, Record<string, Zone>> = {
   OR: { '979': MOUNTAIN },
 };
 
-/** Spec §3 TimeZone value from state and ZIP (ZIP alone is enough); undefined when neither is known. */
-export function timeZoneFor(state: string | undefined, zip: string | undefined): Zone | undefined {
+/** Spec §3 TimeZone value from state and ZIP (ZIP alone is enough) or city; undefined when neither is known. */
+export function timeZoneFor(state: string | undefined, zip: string | undefined, city?: string): Zone | undefined {
   const st = state || (zip ? stateOfZip(zip) : undefined);
   if (!st) return undefined;
+  // A split state's city without a ZIP ("Serving Johnson City, TN"): the city's own ZIP says which side.
+  if (!zip && city && SPLIT[st]) zip = zipOfCity(city, st);
   const split = zip ? SPLIT[st]?.[zip.slice(0, 3)] : undefined;
   return split ?? BY_STATE[st];
 }

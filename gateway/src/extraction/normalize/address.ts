@@ -54,13 +54,18 @@ export function findAddresses(text: string): PostalAddress[] {
   return out;
 }
 
+/** One ZIP of a city in that state (for its time zone), or undefined when the gazetteer does not know it. */
+export function zipOfCity(city: string, state: string): string | undefined {
+  return zipcodes.lookupByName(city.trim(), state)[0]?.zip;
+}
+
 /** A US city of that state, spelled as the gazetteer spells it ("fresno", "CA" → "Fresno"). */
 export function knownCity(city: string, state: string): string | undefined {
   const hits = zipcodes.lookupByName(city.trim(), state);
   return hits.length ? hits[0]!.city : undefined;
 }
 
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
 /** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
 const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 
