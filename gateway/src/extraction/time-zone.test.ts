@@ -29,7 +29,7 @@ describe('timeZoneOfPhone', () => {
   });
 
   it('knows each area code by its state', () => {
-    expect(['512', '207', '907', '385'].map((a) => stateOfAreaCode(`${a}-555-0100`))).toStrictEqual(['TX', 'ME', 'AK', 'UT']);
+    expect(['512', '207', '907', '385', '203', '310', '713', '718'].map((a) => stateOfAreaCode(`${a}-555-0100`))).toStrictEqual(['TX', 'ME', 'AK', 'UT', 'CT', 'CA', 'TX', 'NY']);
   });
 
   it('fills the zone from the phone only when the site names no place', () => {
