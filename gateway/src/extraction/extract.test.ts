@@ -38,6 +38,11 @@ describe('extractBusinessData', () => {
       { path: '/contact.html', html: page('<p>Text us</p>', '<title>Document</title>') },
     );
     expect(untitled.businessData.BusinessName).toBe('2CU4 Massage Therapy');
+    // The town in the title is not a rival name, but a business named like one still is its name.
+    const town = run({ path: '/', html: page('<h1>Solace Massage Therapy</h1><p>Massage in San Leandro</p>', '<title>Solace Massage Therapy | San Leandro</title>') });
+    expect(town.businessData.BusinessName).toBe('Solace Massage Therapy');
+    const named = run({ path: '/', html: page('<img class="logo" src="l.png" alt="Harmony Salon"><p>Harmony Salon</p>', '<title>Harmony Salon | Harmony, PA</title>') });
+    expect(named.businessData.BusinessName).toBe('Harmony Salon');
   });
 
   it('takes one address written with more or fewer units as one, in its fullest form; other units stay rivals', () => {

@@ -1,5 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
+import { isUsCityName } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
 const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
@@ -57,7 +58,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
     const n = plausibleName(part);
-    if (n) titleParts.add(n);
+    // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
+    if (n && !isUsCityName(n)) titleParts.add(n);
   }
   for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
   // A title part the page repeats in its own text is the name; a slogan or a city rarely is.

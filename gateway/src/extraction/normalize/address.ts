@@ -54,6 +54,15 @@ export function findAddresses(text: string): PostalAddress[] {
   return out;
 }
 
+let cityNames: Set<string> | undefined;
+/** A US city's name ("San Leandro"), or one with its state ("San Leandro, CA"), in any state. */
+export function isUsCityName(name: string): boolean {
+  cityNames ??= new Set(Object.values(zipcodes.codes).map((c) => c.city.toLowerCase()));
+  const m = /^(.+?),?\s+([A-Za-z]{2})$/.exec(name.trim());
+  if (m && stateCode(m[2]!) && cityNames.has(m[1]!.toLowerCase())) return true;
+  return cityNames.has(name.trim().toLowerCase());
+}
+
 /** One ZIP of a city in that state (for its time zone), or undefined when the gazetteer does not know it. */
 export function zipOfCity(city: string, state: string): string | undefined {
   return zipcodes.lookupByName(city.trim(), state)[0]?.zip;

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { findAddresses, fromPostal, streetKey } from './address';
+import { findAddresses, fromPostal, isUsCityName, streetKey } from './address';
 import { cleanEmail } from './email';
 import { PHONE_IN_TEXT, phoneDigits } from './phone';
 import { cleanText, nameKey } from './text';
+
+describe('isUsCityName', () => {
+  it('knows towns in any state, with or without the state, and not other words', () => {
+    expect(['San Leandro', 'san leandro', 'Tulsa, OK', 'Macon GA'].every(isUsCityName)).toBe(true);
+    expect(['Solace Massage Therapy', 'Plumbing', 'Tulsa, ZZ'].some(isUsCityName)).toBe(false);
+  });
+});
 
 describe('phoneDigits', () => {
   it.each(['(512) 555-0142', '512.555.0142', '+1 512 555 0142', 'tel:+15125550142', '512-555-0142'])('reads %s', (raw) => {
