@@ -159,6 +159,17 @@ describe('services and prices as written', () => {
     expect(services('<div><div><p>Men’s Cut</p><p>Beard Trim</p></div><div><p>$25</p><p>$15</p></div></div>')).toStrictEqual(three.slice(0, 2));
   });
 
+  it('reads lines of lengths and prices ("60 min · $95 | 90 min · $135", "30 min $50 Couple $90") as one service from its lowest to its highest price', () => {
+    const tiers = '<h3>Swedish Massage</h3><ul><li><span>30 min</span><span><strong>$50</strong><small>Couple $90</small></span></li><li><span>60 min</span><span><strong>$70</strong><small>Couple $130</small></span></li></ul>'
+      + '<h3>Deep Tissue</h3><ul><li><span>60 min</span><span><strong>$90</strong><small>Couple $170</small></span></li></ul>';
+    expect(services(tiers)).toStrictEqual(['Swedish Massage 5000-13000 30m', 'Deep Tissue 9000-17000 60m']);
+    const cards = ['Thai Massage', 'Swedish Massage'].map((n) => `<li><div class="svc-name">${n}<small>Long, flowing strokes. On the table, with oil.</small></div><div class="svc-price">60 min · $95 | 90 min · $135</div><a href="#book">Book →</a></li>`).join('')
+      + '<li><div class="svc-name">Sauna Session<small>A quiet recovery.</small></div><div class="svc-price">90 min · $165</div></li>';
+    expect(services(`<ul>${cards}</ul>`)).toStrictEqual(['Thai Massage 9500-13500 60m', 'Swedish Massage 9500-13500 60m', 'Sauna Session 16500 90m']);
+    // A gift card's amount is not a service.
+    expect(parseServiceLine('A sizeable gift $50')).toBeUndefined();
+  });
+
   it('reads bracketed prices, "~" and "@", "USD", "per walk", a description after a dash and a length in the name', () => {
     expect(parseServiceLine('Men’s Cut ($25)')).toStrictEqual({ name: 'Men’s Cut', durationMinutes: 60, priceFromCents: 2500 });
     expect(parseServiceLine('Beard Trim ~ $15')?.priceFromCents).toBe(1500);

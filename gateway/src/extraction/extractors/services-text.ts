@@ -36,7 +36,7 @@ const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gift\s*(?:cards?|certificates?)|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
@@ -48,6 +48,25 @@ const DUR = String.raw`\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|
 const TIMED_PRICE = new RegExp(String.raw`^(?:(?<d1>${DUR})\s*[|·•/,–—-]?\s*)?${FROM}?\s*${PRICE}\s*\+?(?:\s*[|·•/,–—-]?\s*(?<d2>${DUR}))?$`, 'i');
 /** A card's price line with its length: "$180 starting 2–4 hrs", "$45 & up · 30 min". */
 const CARD_PRICE = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|\s(?:and up|starting))?\s*[|·•/,–—-]?\s*${DUR}$`, 'i');
+/** One length and its price, or a variant's price: "60 min · $95", "$50", "Couple $90". */
+const TIMED_SEGMENT = new RegExp(String.raw`(?:(?<d>${DUR})\s*[·:–—-]?\s*)?(?:(?:couples?|duo|for two|single|solo|individual)\s*:?\s*)?\$\s?(?<p>\d{1,5}(?:\.\d{2})?)\+?`, 'gi');
+/**
+ * A line of lengths and prices: "60 min · $95 | 90 min · $135", "30 min $50 Couple $90". As one
+ * TIMED_PRICE match (lowest price, highest price, shortest length), or undefined when anything
+ * else is on the line or it holds no length.
+ */
+function timedPrices(line: string): Record<string, string | undefined> | undefined {
+  if (line.length > 120 || !line.includes('$')) return undefined;
+  const segments = [...line.matchAll(TIMED_SEGMENT)];
+  if (!segments.length || line.replace(TIMED_SEGMENT, '').replace(/[\s|/·,–—-]+/g, '') !== '') return undefined;
+  const lengths = segments.map((m) => m.groups!.d).filter((d): d is string => d !== undefined);
+  if (!lengths.length) return undefined;
+  const minutes = (d: string) => Number(/\d+/.exec(d)![0]) * (/h/i.test(d) ? 60 : 1);
+  const prices = segments.map((m) => Number(m.groups!.p));
+  const shortest = lengths.reduce((a, b) => (minutes(b) < minutes(a) ? b : a));
+  return { p1: String(Math.min(...prices)), p2: String(Math.max(...prices)), d1: shortest };
+}
+
 const DURATION_ONLY = /^\d{1,3}\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hours|h)\.?$/i;
 
 /**
@@ -165,7 +184,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   let timedRun: { i: number; s: ServiceOffering } | undefined;
   page.lines.forEach((line, i) => {
     if (line.length > 160) return;
-    const timed = TIMED_PRICE.exec(line)?.groups;
+    const timed = TIMED_PRICE.exec(line)?.groups ?? timedPrices(line);
     if (timed && (timed.d1 ?? timed.d2)) {
       if (timedRun && timedRun.i === i - 1) {
         const more = offering(timedRun.s.name, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '');
@@ -261,7 +280,7 @@ function withVariants(rows: readonly Row[], lines: readonly string[]): ServiceOf
 const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub', 'a', 'mark', 'u', 'bdi', 'font', 'data']);
 /** Prices in some lines: a range or a pair ("$150–$250", "$35 / $25") is one. */
 const PRICES = new RegExp(PRICE, 'g');
-const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.includes('$') ? [...l.matchAll(PRICES)].length : 0), 0);
+const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (!l.includes('$') ? 0 : timedPrices(l) ? 1 : [...l.matchAll(PRICES)].length), 0);
 const isTag = (n: AnyNode | null | undefined): n is Element => n?.type === 'tag';
 const textOf = (n: AnyNode) => linesOf(n).join(' ').trim();
 
@@ -287,7 +306,7 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
         text = textOf(el);
       }
       if (!isTag(el) || seen.has(el)) continue;
-      const price = PRICE_ONLY.exec(text)?.groups;
+      const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text);
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
         // Read each block once, however many text nodes with a "$" it holds.
@@ -362,7 +381,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     // The price shares its line with its name ("French$7"): the line reading has it.
     if (lines.some((l) => readLines.has(l))) return undefined;
     // The price's line, alone or with the length ("$180 starting · 2–4 hrs").
-    const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l));
+    const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l) || timedPrices(l));
     const others = lines.filter((_, i) => i !== at);
     // Price and name in two spans that one line runs together ("$59.99" + "Tune-Up Special").
     if (at < 0 && node === priceEl) {
@@ -385,7 +404,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
         continue;
       }
       const after = lines[at + 1] ?? '';
-      const duration = others.find((l) => l.length <= 60 && DURATION.test(l)) ?? (CARD_PRICE.test(lines[at]!) ? lines[at]! : '');
+      const duration = price.d1 ?? others.find((l) => l.length <= 60 && DURATION.test(l)) ?? (CARD_PRICE.test(lines[at]!) ? lines[at]! : '');
       return widen(offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(after) ? 'off' : duration));
     }
     node = parent;
@@ -417,7 +436,9 @@ function titleElement(item: Element, priceEl: Element): string | undefined {
     const n = stack.pop()!;
     if (!isTag(n) || n === priceEl) continue;
     if (/^h[1-6]$/.test(n.name) || /(^|[-_ ])(titles?|names?|headings?)([-_ ]|$)/i.test(n.attribs.class ?? '')) {
-      const t = textOf(n);
+      // Its own words, not a description set inside it ("Swedish Massage <small>Long strokes…</small>").
+      const own = n.children.filter((c) => c.type === 'text').map((c) => (c as unknown as { data: string }).data).join(' ').replace(/\s+/g, ' ').trim();
+      const t = /[A-Za-z]/.test(own) && n.children.some((c) => isTag(c) && /^(small|p|span|em|i)$/.test(c.name)) ? own : textOf(n);
       if (t && !t.includes('$')) return t;
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
