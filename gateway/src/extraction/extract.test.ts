@@ -97,6 +97,14 @@ describe('extractBusinessData', () => {
     expect(r.businessData.BusinessPhoneNumber).toBe('');
   });
 
+  it('takes the number a site shows most as its main line when two offices are listed, and none when neither leads', () => {
+    const offices = '<nav><a href="tel:8018981448">SLC 801-898-1448</a><a href="tel:4358434333">Tooele 435-843-4333</a></nav>';
+    const main = run({ path: '/', html: page(`${offices}<a class="promo" href="tel:8018981448">Call today</a><footer>801-898-1448</footer>`, '<title>Desert Star HVAC</title>') });
+    expect(main.businessData.BusinessPhoneNumber).toBe('801-898-1448');
+    const even = run({ path: '/', html: page(offices, '<title>Desert Star HVAC</title>') });
+    expect(even.businessData.BusinessPhoneNumber).toBe('');
+  });
+
   it('never invents hours, address or time zone the site does not state (a toll-free number names no place)', () => {
     const r = run({ path: '/', html: page('<p>Call 1-800-555-0142 for a quote.</p>', '<title>Quiet Co</title>') });
     expect(r.businessData).toMatchObject({ BusinessHours: '', DaysOpen: '', BusinessAddressStreet: '', TimeZone: '' });

@@ -72,6 +72,27 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;
 
+/**
+ * The business's phone. Two numbers stated as firmly as each other (two offices' tel: links)
+ * leave the field empty — unless the site shows one of them at least twice as often as the
+ * other, and three times or more (header, promotion, footer): that one is the main line.
+ */
+function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
+  const phones = byField(all, 'phone');
+  const chosen = choose(phones, KEYS.phone, THRESHOLDS.phone);
+  if (chosen || !phones.length) return chosen;
+  const times = new Map<string, number>();
+  for (const p of phones) times.set(p.value, (times.get(p.value) ?? 0) + 1);
+  const [first, second] = [...times].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < 3 || (second && first[1] < 2 * second[1])) return undefined;
+  const main = phones.filter((p) => p.value === first[0]);
+  return {
+    value: first[0],
+    confidence: THRESHOLDS.phone,
+    sources: main.map((p) => ({ url: p.url, extractor: p.extractor })),
+  };
+}
+
 /** Two keys equal but for one letter added, dropped or changed. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -242,7 +263,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
   const all = parsed.flatMap((page) => EXTRACTORS.flatMap((extract) => extract(page)));
   const name = pickName(all);
-  const phone = pick(all, 'phone');
+  const phone = pickPhone(all);
   const email = pick(all, 'email');
   const address = pickAddress(all);
   const hours = pickHours(all);
