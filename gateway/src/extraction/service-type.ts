@@ -10,7 +10,7 @@ const FIXED = [
 ];
 
 /** Sites that say both "come to our shop" and "we come to you" do both: the owner chooses. */
-const SAYS_TRAVEL = /we come to you|come to your|mobile service|(at|in) your (home|door|place|property)|on[- ]site service/i;
+const SAYS_TRAVEL = /we come to you|come to your|mobile service|(?:fully|100%|completely|equipped and|we are|we're) mobile\b|(at|in) your (home|door|place|property)|on[- ]site service/i;
 const SAYS_FIXED = /(come|drop (it )?(in|by|off)|stop (in|by)|bring it)( in)? (to|at|by) our (shop|store|office|studio|salon|clinic|garage|showroom)|visit (us|our (shop|store|office|showroom|studio|salon))|walk-ins/i;
 
 /**

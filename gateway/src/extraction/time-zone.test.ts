@@ -83,6 +83,13 @@ describe('timeZoneFor', () => {
 });
 
 describe('guessServiceType', () => {
+  it('reads "fully equipped and mobile" in the middle of a long paragraph as travelling to the customer', () => {
+    const about = `${'As the sole detailer, I bring a hands-on, meticulous approach to every job, ensuring no corners are cut. '.repeat(3)}Fully equipped and mobile. When you choose us, you support a local small business.`;
+    const r = extractBusinessData([{ url: new URL('https://kw.example/'), html: `<title>KW Detailing</title><body><h1>KW Detailing</h1><p>${about}</p></body>` }], 'https://kw.example');
+    expect(r.businessData.ServiceType).toBe('Travel to Customer');
+    expect(guessServiceType([{ text: 'We are mobile and come to you', weight: 0.4 }], false)).toBe('Travel to Customer');
+  });
+
   it('sends plumbers to the customer', () => {
     expect(guessServiceType([{ text: 'Joe’s Plumbing | Austin Plumber', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
