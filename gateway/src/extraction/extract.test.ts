@@ -120,6 +120,14 @@ describe('extractBusinessData', () => {
     expect(agreed.businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
   });
 
+  it('reads the week beside an emergency line, and not the emergency line itself', () => {
+    const hours = (body: string) => run({ path: '/', html: page(body, '<title>Dixieland Tree Service</title>') }).businessData.BusinessHours;
+    expect(hours('<footer>Mon–Sat 7a–6p · 24/7 Emergency</footer>')).toBe(
+      'Mon[7:00AM-6:00PM]; Tue[7:00AM-6:00PM]; Wed[7:00AM-6:00PM]; Thu[7:00AM-6:00PM]; Fri[7:00AM-6:00PM]; Sat[7:00AM-6:00PM]; Sun[Closed]',
+    );
+    expect(hours('<p>Emergency line answered 24 hours a day, 7 days a week</p>')).toBe('');
+  });
+
   it('fills BusinessHours, DaysOpen and WeeklySchedule in the spec’s shapes', () => {
     const r = run({ path: '/', html: page('<h2>Hours</h2><p>Mon-Fri 9am-5pm</p><p>Sat 10am-2pm</p>', '<title>Shop</title>') });
     expect(r.businessData.BusinessHours).toBe(

@@ -31,7 +31,12 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   page.lines.forEach((line, i) => {
     let tokens = line.length > 400 ? [] : tokenize(line);
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
-    if (EXCEPTION.test(line)) tokens = URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
+    // "Mon–Sat 7a–6p · 24/7 Emergency": the week beside the exception still is.
+    if (EXCEPTION.test(line)) {
+      const parts = line.split(/\s+[·•|]\s+/);
+      const regular = parts.length > 1 ? parts.filter((p) => !EXCEPTION.test(p)) : [];
+      tokens = regular.length ? tokenize(regular.join(' ')) : URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
+    }
     if (tokens.length === 0) {
       if (current && ++gap > 1) current = undefined;
       return;
