@@ -12,6 +12,9 @@ describe('extractBusinessData', () => {
     const r = run({ path: '/', html: page('<h1>Welcome</h1>', `<title>Best Plumber in Town | Acme</title>${ld}`) });
     expect(r.businessData.BusinessName).toBe('Acme Plumbing');
     expect(r.businessData.BusinessPhoneNumber).toBe('512-555-0142');
+    // An SEO plugin's WebSite node names the site (and so the business) when nothing else does.
+    const site = run({ path: '/', html: page('<h1>Fast, friendly plumbers</h1>', '<title>Home</title><script type="application/ld+json">{"@type":"WebSite","name":"Acme Plumbing","url":"https://shop.example"}</script>') });
+    expect(site.businessData.BusinessName).toBe('Acme Plumbing');
   });
 
   it('takes a name spelled two ways (a space, a typo) as one name, and two different names as none', () => {

@@ -1,5 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
+import { plausibleName } from './names';
 import { schemaBusiness, type SchemaNode } from './schema-business';
 
 /** Flattens JSON-LD: arrays, @graph, and nested objects one level down (mainEntity, etc.). */
@@ -26,7 +27,14 @@ export function extractJsonLd(page: ParsedPage): AnyCandidate[] {
     } catch {
       return;
     }
-    for (const node of nodes(data)) schemaBusiness(node, c.add, 0.95);
+    for (const node of nodes(data)) {
+      schemaBusiness(node, c.add, 0.95);
+      // The WebSite node's name is the site's name (SEO plugins fill it from the site title,
+      // which is the business's name): as strong as og:site_name, which it usually repeats.
+      const types = ([] as unknown[]).concat(node['@type']);
+      const siteName = types.includes('WebSite') && typeof node.name === 'string' ? plausibleName(node.name) : undefined;
+      if (siteName) c.add('name', siteName, 0.7, 'website');
+    }
   });
   return c.out;
 }
