@@ -170,6 +170,19 @@ describe('services and prices as written', () => {
     expect(parseServiceLine('A sizeable gift $50')).toBeUndefined();
   });
 
+  it('reads a sign after the amount ("5$"), a trade’s call-out or diagnosis fee, "+ parts" and a footnote mark', () => {
+    expect(services('<h2>Prices</h2><p>Haircut 25$</p><p>Beard Trim: 5$</p><p>Kids Cut ....... 20$</p><p>Since 2019$ in Laguna Hills</p>')).toStrictEqual([
+      'Haircut 2500 60m', 'Beard Trim 500 60m', 'Kids Cut 2000 60m',
+    ]);
+    expect(parseServiceLine('Diagnosis fee: $89')).toMatchObject({ name: 'Diagnosis fee', priceFromCents: 8900 });
+    expect(parseServiceLine('Service call fee — $79')).toMatchObject({ priceFromCents: 7900 });
+    expect(parseServiceLine('Standard repair $185–$295 + parts')).toMatchObject({ name: 'Standard repair', priceFromCents: 18500, priceToCents: 29500 });
+    expect(parseServiceLine('Oil change from $49.99*')).toMatchObject({ name: 'Oil change', priceFromCents: 4999 });
+    // Fees that are not a job's price stay out.
+    expect(parseServiceLine('Cancellation fee: $25')).toBeUndefined();
+    expect(parseServiceLine('Late fee $10')).toBeUndefined();
+  });
+
   it('reads bracketed prices, "~" and "@", "USD", "per walk", a description after a dash and a length in the name', () => {
     expect(parseServiceLine('Men’s Cut ($25)')).toStrictEqual({ name: 'Men’s Cut', durationMinutes: 60, priceFromCents: 2500 });
     expect(parseServiceLine('Beard Trim ~ $15')?.priceFromCents).toBe(1500);

@@ -31,7 +31,8 @@ export function linesOf(root: AnyNode): string[] {
   const out: string[] = [];
   let current = '';
   const flush = () => {
-    const line = current.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+    // A price written with its sign after it ("Beard Trim 5$") is read as "$5".
+    const line = current.replace(/[\s\u00a0\u200b]+/g, ' ').trim().replace(/(?<![$\d.,])(?!(?:19|20)\d\d ?\$)(\d{1,5}(?:\.\d{2})?) ?\$(?!\s?\d)/g, '$$$1');
     if (line) out.push(line);
     current = '';
   };

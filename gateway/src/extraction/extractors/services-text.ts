@@ -20,14 +20,14 @@ const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}[\s-]+[A-Za-
  * "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)",
  * "Yearly touch-up- $300-450", "Initial treatment ranges between $550-800".
  */
-const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s-\s|-(?=\s*\$)|\s(?:ranges?\s+(?:between|from)|costs?|runs?|is\s+priced\s+at))\s*${FROM}?\s*${PRICE}(?<rest>.*)$`, 'i');
+const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s-\s|-(?=\s*\$)|\s(?:ranges?\s+(?:between|from)|costs?|runs?|is\s+priced\s+at))\s*${FROM}?\s*\+?${PRICE}(?<rest>.*)$`, 'i');
 /**
  * "Cut $20", "Women's Cut $54+", "Perm $55 & up", an add-on's "Flea Bath +$5": a short name,
  * then only the price. The name may touch the price ("Basic Manicure$20": two spans a flex
  * row sets apart).
  */
 const MENU_LINE = new RegExp(
-  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?)$`,
+  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?(?:\s*(?:\+|plus)\s*(?:parts|materials|supplies|tax|tires))?\*{0,2})$`,
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
@@ -36,7 +36,7 @@ const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|fee|was|now|call|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
