@@ -1,7 +1,7 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { plausibleName } from './names';
-import { schemaBusiness, type SchemaNode } from './schema-business';
+import { schemaBusiness, schemaTypes, type SchemaNode } from './schema-business';
 
 /** Flattens JSON-LD: arrays, @graph, and nested objects one level down (mainEntity, etc.). */
 function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] {
@@ -31,8 +31,7 @@ export function extractJsonLd(page: ParsedPage): AnyCandidate[] {
       schemaBusiness(node, c.add, 0.95);
       // The WebSite node's name is the site's name (SEO plugins fill it from the site title,
       // which is the business's name): as strong as og:site_name, which it usually repeats.
-      const types = ([] as unknown[]).concat(node['@type']);
-      const siteName = types.includes('WebSite') && typeof node.name === 'string' ? plausibleName(node.name) : undefined;
+      const siteName = schemaTypes(node).includes('WebSite') && typeof node.name === 'string' ? plausibleName(node.name) : undefined;
       if (siteName) c.add('name', siteName, 0.7, 'website');
     }
   });

@@ -55,8 +55,18 @@ const TIMED_SEGMENT = new RegExp(String.raw`(?:(?<d>${DUR})\s*[·:–—-]?\s*)?
  * TIMED_PRICE match (lowest price, highest price, shortest length), or undefined when anything
  * else is on the line or it holds no length.
  */
-function timedPrices(line: string): Record<string, string | undefined> | undefined {
+function timedPrices(line: string): Readonly<Record<string, string | undefined>> | undefined {
   if (line.length > 120 || !line.includes('$')) return undefined;
+  // A card's lines are asked about again at each level out from its price: read each once.
+  if (timedSeen.has(line)) return timedSeen.get(line);
+  if (timedSeen.size > 2000) timedSeen.clear();
+  const timed = readTimedPrices(line);
+  timedSeen.set(line, timed);
+  return timed;
+}
+const timedSeen = new Map<string, Readonly<Record<string, string | undefined>> | undefined>();
+
+function readTimedPrices(line: string): Record<string, string | undefined> | undefined {
   const segments = [...line.matchAll(TIMED_SEGMENT)];
   if (!segments.length || line.replace(TIMED_SEGMENT, '').replace(/[\s|/·,–—-]+/g, '') !== '') return undefined;
   const lengths = segments.map((m) => m.groups!.d).filter((d): d is string => d !== undefined);

