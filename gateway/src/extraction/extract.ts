@@ -4,7 +4,7 @@ import { EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { streetKey } from './normalize/address';
+import { isStateOption, streetKey } from './normalize/address';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
 import { parsePage } from './page';
@@ -287,7 +287,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
     BusinessDescription: description?.value ?? '',
     BusinessAddressStreet: addr?.street ?? '',
     BusinessAddressCity: addr?.city ?? '',
-    BusinessAddressState: addr?.state ?? '',
+    BusinessAddressState: addr && isStateOption(addr.state) ? addr.state : '',
     BusinessAddressZipcode: addr?.zip ?? '',
     WebsiteAddress: website,
     BusinessHours: week ? formatBusinessHours(week) : '',

@@ -48,6 +48,8 @@ describe('timeZoneFor', () => {
     ['IN', '46204', 'America/Indiana/Indianapolis'],
     ['HI', '96813', 'Pacific/Honolulu'],
     ['AK', '99501', 'America/Anchorage'],
+    ['DC', '20006', 'America/New_York'],
+    ['', '20006', 'America/New_York'],
   ])('maps %s %s to %s', (state, zip, zone) => {
     expect(timeZoneFor(state, zip)).toBe(zone);
   });
@@ -64,6 +66,14 @@ describe('timeZoneFor', () => {
   ])('splits %s by ZIP: %s is %s (%s)', (state, zip, zone) => {
     expect(timeZoneFor(state, zip)).toBe(zone);
   });
+
+  it.each(['1701 K St NW, Washington, DC 20006', '1701 K St NW<br>Washington, D.C. 20006', '1701 K St NW, Washington, District of Columbia 20006'])(
+    'reads a Washington DC address (%s) with its zone, leaving State for the owner (DC is no State option)',
+    (address) => {
+      const data = extractBusinessData([{ url: new URL('https://shop.example/'), html: `<title>Capitol Locksmiths</title><body><address>${address}</address></body>` }], 'https://shop.example').businessData;
+      expect([data.BusinessAddressStreet, data.BusinessAddressCity, data.BusinessAddressState, data.BusinessAddressZipcode, data.TimeZone]).toStrictEqual(['1701 K St NW', 'Washington', '', '20006', 'America/New_York']);
+    },
+  );
 
   it('splits a state by its city when no ZIP is given', () => {
     expect(timeZoneFor('TN', '', 'Johnson City')).toBe('America/New_York');

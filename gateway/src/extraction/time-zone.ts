@@ -1,6 +1,7 @@
 import { TIME_ZONES } from '@bookline/contracts';
 import { stateOfZip, zipOfCity } from './normalize/address';
 import { stateOfAreaCode } from './normalize/area-codes';
+import { phoneDigits } from './normalize/phone';
 
 type Zone = (typeof TIME_ZONES)[number]['value'];
 const EASTERN: Zone = 'America/New_York';
@@ -10,7 +11,7 @@ const PACIFIC: Zone = 'America/Los_Angeles';
 
 const BY_STATE: Record<string, Zone> = {
   AL: CENTRAL, AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: CENTRAL, CA: PACIFIC, CO: MOUNTAIN, CT: EASTERN,
-  DE: EASTERN, FL: EASTERN, GA: EASTERN, HI: 'Pacific/Honolulu', ID: MOUNTAIN, IL: CENTRAL, IN: 'America/Indiana/Indianapolis',
+  DC: EASTERN, DE: EASTERN, FL: EASTERN, GA: EASTERN, HI: 'Pacific/Honolulu', ID: MOUNTAIN, IL: CENTRAL, IN: 'America/Indiana/Indianapolis',
   IA: CENTRAL, KS: CENTRAL, KY: EASTERN, LA: CENTRAL, ME: EASTERN, MD: EASTERN, MA: EASTERN, MI: EASTERN, MN: CENTRAL,
   MS: CENTRAL, MO: CENTRAL, MT: MOUNTAIN, NE: CENTRAL, NV: PACIFIC, NH: EASTERN, NJ: EASTERN, NM: MOUNTAIN, NY: EASTERN,
   NC: EASTERN, ND: CENTRAL, OH: EASTERN, OK: CENTRAL, OR: PACIFIC, PA: EASTERN, RI: EASTERN, SC: EASTERN, SD: CENTRAL,
@@ -65,7 +66,7 @@ const AREA_ZONE: Record<string, Zone> = { '423': EASTERN, '865': EASTERN, '219':
 export function timeZoneOfPhone(phone: string): Zone | undefined {
   const state = stateOfAreaCode(phone);
   if (!state) return undefined;
-  const area = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').slice(0, 3);
+  const area = phoneDigits(phone)!.slice(0, 3);
   if (MIXED_AREA.has(area)) return undefined;
-  return AREA_ZONE[area] ?? (state === 'DC' ? EASTERN : BY_STATE[state]);
+  return AREA_ZONE[area] ?? BY_STATE[state];
 }

@@ -3,11 +3,22 @@ import { US_STATES } from '@bookline/contracts';
 import type { PostalAddress } from '../candidates';
 import { cleanText } from './text';
 
-const BY_NAME = new Map<string, string>(US_STATES.flatMap(([code, name]) => [[name.toLowerCase(), code], [code.toLowerCase(), code]]));
+/**
+ * The 50 states and Washington DC. DC is no State option on the form (spec §3 lists the 50), so
+ * a DC address keeps its street, city, ZIP and time zone and leaves the State for the owner.
+ */
+const PLACES: (readonly [string, string])[] = [...US_STATES, ['DC', 'District of Columbia']];
+const BY_NAME = new Map<string, string>(PLACES.flatMap(([code, name]) => [[name.toLowerCase(), code], [code.toLowerCase(), code]]));
+BY_NAME.set('d.c', 'DC');
 
-/** "Texas", "TX", "tx." → "TX"; anything else undefined. */
+/** "Texas", "TX", "tx.", "D.C." → "TX" or "DC"; anything else undefined. */
 export function stateCode(raw: string): string | undefined {
   return BY_NAME.get(raw.trim().replace(/\.$/, '').toLowerCase());
+}
+
+/** One of the form's 50 State options (so not DC). */
+export function isStateOption(code: string): boolean {
+  return code !== 'DC' && BY_NAME.get(code.toLowerCase()) === code;
 }
 
 /** The 5-digit ZIP, when it is a real US ZIP in that state (ZIP+4 accepted). */
@@ -22,7 +33,7 @@ export function stateOfZip(zip: string): string | undefined {
   return zipcodes.lookup(zip)?.state;
 }
 
-const STATE_ALT = US_STATES.flatMap(([c, n]) => [c, n]).sort((a, b) => b.length - a.length).join('|');
+const STATE_ALT = [...PLACES.flatMap(([c, n]) => [c, n]), 'D\\.C'].sort((a, b) => b.length - a.length).join('|');
 const SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway';
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
