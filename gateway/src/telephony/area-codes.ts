@@ -1,3 +1,5 @@
+import { US_STATES } from '@bookline/contracts';
+
 /** A major area code per state, to find a local number when the business phone gives none. */
 export const STATE_AREA_CODES: Record<string, string> = {
   AL: '205', AK: '907', AZ: '602', AR: '501', CA: '213', CO: '303', CT: '203', DE: '302', FL: '305', GA: '404',
@@ -7,21 +9,13 @@ export const STATE_AREA_CODES: Record<string, string> = {
   SD: '605', TN: '615', TX: '512', UT: '801', VT: '802', VA: '804', WA: '206', WV: '304', WI: '414', WY: '307',
 };
 
-const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE',
-  florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY',
-  louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS',
-  missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
-  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA',
-  'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT',
-  virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
-};
+const STATE_NAMES = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 
 /** "TX", "tx" or "Texas" → "TX"; anything else → undefined. */
 export function stateCode(raw: string | undefined): string | undefined {
   const s = (raw ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(s) && STATE_AREA_CODES[s.toUpperCase()]) return s.toUpperCase();
-  return STATE_NAMES[s.toLowerCase()];
+  return STATE_NAMES.get(s.toLowerCase());
 }
 
 /** The area code of a US phone number ("(512) 555-0142", "+1 512…"), when it is a real one. */
