@@ -150,6 +150,18 @@ describe('services and prices as written', () => {
     expect(services('<div><div class="menu-item-title">Men’s Cut</div><div>Wash, cut and style</div><div>$25</div></div><div><div class="menu-item-title">Beard Trim</div><div>Shape and line</div><div>$15</div></div>')).toStrictEqual(three.slice(0, 2));
   });
 
+  it('reads a card’s labelled price ("Price: $25", "Cost: $129"), a menu written price first ("$25 — Men’s Cut"), several services on one line and a length after the name', () => {
+    const card = (name: string, price: string) => `<div><h3>${name}</h3><p>What the visit includes.</p><p>${price}</p></div>`;
+    expect(services(card('Men’s Cut', 'Price: $25') + card('Beard Trim', '<strong>Cost:</strong> $15') + card('Hot Towel Shave', 'Price: $30'))).toStrictEqual(three);
+    expect(services('<ul><li>$25 — Men’s Cut</li><li>$15 - Beard Trim</li><li>$30: Hot Towel Shave</li></ul>')).toStrictEqual(three);
+    expect(services('<p>Men’s Cut $25 | Beard Trim $15 | Hot Towel Shave $30</p>')).toStrictEqual(three);
+    // One service's prices by size or by person on one line are not three services.
+    expect(services('<h3>Full Detail</h3><p>Small $45 · Medium $60 · Large $70</p>')).not.toContain('Small 4500 60m');
+    expect(services('<ul><li>Swedish Massage (60 min) $80</li><li>Swedish Massage (90 min) $110</li><li>Hot Stone - 45 mins - $70</li></ul>')).toStrictEqual([
+      'Swedish Massage (60 min) 8000 60m', 'Swedish Massage (90 min) 11000 90m', 'Hot Stone - 45 mins 7000 45m',
+    ]);
+  });
+
   it('reads a row of two prices under one name (Full Set and Fill) as one service, and an empty cell as no price', () => {
     const row = (name: string, a: string, b: string) =>
       `<div class="menu-item"><div class="menu-item-info"><span class="menu-item-name">${name}</span></div><div class="menu-item-prices"><span>${a}</span><span>${b}</span></div></div>`;

@@ -30,10 +30,10 @@ const MENU_LINE = new RegExp(
   String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?(?:\s*(?:\+|plus)\s*(?:parts|materials|supplies|tax|tires))?\*{0,2})$`,
   'i',
 );
-/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5". */
-const PRICE_ONLY = new RegExp(String.raw`^\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
-/** "$59.99 Tune-Up Special": the price, then a short name (a coupon-style card). */
-const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?\s+(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
+/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25". */
+const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
+/** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
+const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
 const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted)\b|^only\b/i;
@@ -146,7 +146,13 @@ export function vehicleSizeOnly(name: string): boolean {
   return parts.length > 0 && parts.every((p) => VEHICLE.test(p));
 }
 
-function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, rest: string): ServiceOffering | undefined {
+/** A length written after a name: "Haircut (30 min)", "Facial - 45 mins", "Massage · 1 hr". */
+const TRAILING_DURATION = /[\s,:|·•—–-]*\(?\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?)\s*\)?$/i;
+
+function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, after: string): ServiceOffering | undefined {
+  // The length stays in the name (it tells "Swedish Massage (60 min)" from its 90-minute twin) and is the service's length.
+  const tail = TRAILING_DURATION.exec(rawName);
+  const rest = tail && tail.index >= 3 ? `${tail[1]} ${after}` : after;
   // "Men's Cut - includes wash and style": the name, not its description.
   const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
@@ -165,6 +171,21 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
     ...(from !== undefined ? { priceFromCents: from } : {}),
     ...(to !== undefined && from !== undefined && to > from ? { priceToCents: to } : {}),
   };
+}
+
+/** A size, a person or a variant that prices one service several ways ("Small $45 · SUV $60", "Single $80 · Couple $150"). */
+const VARIANT = /^(?:(?:small|medium|med|large|x-?large|xl|xs|extra[- ]large|mini|standard)\b.*|(?:single|solo|couples?|duo|individual|men|women|ladies|kids?|child(?:ren)?|adults?|seniors?|hands?|feet|toes|full set|fill|refill)(?:['’]s)?)$/i;
+
+/**
+ * Three or more services on one line, each with its price: "Haircut $25 | Beard Trim $15 |
+ * Shave $30". Not one service's prices by size or by person (those are a range, read elsewhere).
+ */
+function servicesInOneLine(line: string): ServiceOffering[] {
+  const parts = line.split(/\s+[|·•]\s+/);
+  if (parts.length < 3) return [];
+  const each = parts.map(parseServiceLine);
+  if (!each.every((s): s is ServiceOffering => !!s)) return [];
+  return each.some((s) => VARIANT.test(s.name) || vehicleSizeOnly(s.name)) ? [] : each;
 }
 
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
@@ -219,9 +240,10 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
       }
     }
     const s = parseServiceLine(line);
-    if (!s) return;
+    const each = s ? [s] : servicesInOneLine(line);
+    if (!each.length) return;
     readLines.add(line);
-    rows.push({ i, s });
+    for (const one of each) rows.push({ i, s: one });
   });
   // Runs of three or more lines priced without a "$".
   let bare: Row[] = [];
