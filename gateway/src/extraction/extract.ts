@@ -143,8 +143,10 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const chosen = choose(names, key, THRESHOLDS.name);
   if (!chosen) return undefined;
   const full = longer.get(key(chosen.value));
-  const shown = full ? names.find((n) => words(n.value).join('') === full)?.value : undefined;
-  return shown ? { ...chosen, value: shown } : chosen;
+  const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? chosen.value;
+  // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
+  const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
+  return { ...chosen, value: written ?? shown };
 }
 
 /**

@@ -314,6 +314,25 @@ describe('names and emails', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('');
   });
 
+  it('reads the picture in a header brand link, a share card title the page title does not say, and shows a shouted title as written', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    const footer = '<footer><p>12 Main St, Austin, TX 78701 · (512) 555-0142</p></footer>';
+    expect(name(`<title>Austin Plumber</title><body><nav><a class="navbar-brand" href="/"><img src="img/ap.png" alt="Acme Plumbing"></a></nav>${footer}<p>© 2024 Acme Plumbing</p></body>`)).toBe('Acme Plumbing');
+    // Pictures of the brands a shop services are not its name.
+    expect(name(`<title>Acme Heating</title><body><p>Acme Heating fixes furnaces.</p><div class="brands"><img src="carrier.png" alt="Carrier"><img src="trane.png" alt="Trane"></div>${footer}</body>`)).toBe('Acme Heating');
+    expect(name(`<title>Plumber Austin TX</title><meta property="og:title" content="Acme Plumbing"><body><p>Acme Plumbing is here.</p>${footer}</body>`)).toBe('Acme Plumbing');
+    expect(name(`<title>ACME PLUMBING</title><body><h1>Acme Plumbing</h1><p>Acme Plumbing has served Austin since 1990.</p>${footer}</body>`)).toBe('Acme Plumbing');
+  });
+
+  it('does not take a search phrase in the title ("Plumber in Austin", "Plumber Austin TX", "near me") or a person on the copyright line for the name', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    for (const title of ['Plumber in Austin', 'Plumber Austin TX', 'Emergency Plumbing Near Me']) expect(name(`<title>${title}</title><body><p>Call now</p></body>`), title).toBe('');
+    // "© 2024 Joe Smith" against a title: a question for the owner, not the owner's name.
+    expect(name('<title>Acme Plumbing | Austin</title><body><h1>Hi, I’m Joe</h1><footer>© 2024 Joe Smith</footer></body>')).toBe('');
+    // A business's own name that happens to name its town still counts.
+    expect(name('<title>Austin Plumbing Co.</title><body><p>Austin Plumbing Co. since 1990</p></body>')).toBe('Austin Plumbing Co.');
+  });
+
   it('believes the address a mail link shows over a different one in its href', () => {
     const html = '<title>Acme</title><body><a href="mailto:info@template.example">owner@acme.example</a></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('owner@acme.example');

@@ -2,6 +2,7 @@ import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName } from '../normalize/address';
 import { cleanText } from '../normalize/text';
+import { US_STATES } from '@bookline/contracts';
 
 const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
 const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
@@ -37,6 +38,20 @@ export function withoutMonogram(name: string): string {
 const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.?|ltd\.?|pllc|dba)\b/i;
 
 
+const AGENT = /\b(?:plumbers?|electricians?|roofers?|locksmiths?|dentists?|mechanics?|landscapers?|painters?|exterminators?|contractors?|barbers?|groomers?|detailers?|movers?|handyman|cleaners?|veterinarians?|vets?)\b/i;
+const STATE_WORD = new RegExp(String.raw`(?:^|\s|,)(?:${US_STATES.map(([code]) => code).join('|')}|${US_STATES.map(([, name]) => name).join('|')})\.?$`);
+
+/**
+ * A search phrase, not a name: "Plumber in Austin", "Emergency Plumbing near me",
+ * "Plumber Austin TX" (what the business is, and where). "Austin Plumbing" may be a name.
+ */
+function searchPhrase(part: string): boolean {
+  return /\bnear me\b/i.test(part) || /\s(?:in|near)\s+[A-Z]/.test(part) || (AGENT.test(part) && STATE_WORD.test(part));
+}
+
+const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofing|salon|spa|nails?|barbers?|barbershop|hair|beauty|dental|dentistry|smiles?|locksmiths?|lock|keys?|auto|motors?|repair|cleaning|cleaners|maids?|services?|company|detailing|grooming|landscaping|lawn\w*|tree|pest|veterinary|vet|animal|pets?|clinic|hospital|studio|shop|group|works|solutions|pros?|experts?|home|homes|construction|painting|moving|movers|massage|therapy|wellness|care|garage|tire|glass|tint\w*|wash|pressure|junk|haul\w*|mechanic\w*)\b/i;
+
 function occurrences(haystack: string, needle: string): number {
   let n = 0;
   for (let i = haystack.indexOf(needle); i !== -1 && n < 5; i = haystack.indexOf(needle, i + needle.length)) n++;
@@ -59,9 +74,17 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   for (const part of rawParts) {
     const n = plausibleName(part);
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
-    if (n && !isUsCityName(n)) titleParts.add(n);
+    if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }
   for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
+  // The share card's title, where it says something the page's title does not ("Acme Plumbing"
+  // beside a title of "Plumber Austin TX"): a title part like any other.
+  for (const part of ($('meta[property="og:title"]').attr('content') ?? '').split(SEPARATORS)) {
+    const n = plausibleName(part);
+    if (!n || isUsCityName(n) || searchPhrase(n) || [...titleParts, siteName].some((t) => t?.toLowerCase() === n.toLowerCase())) continue;
+    titleParts.add(n);
+    c.add('name', n, 0.4, 'og:title');
+  }
   // A title part the page repeats in its own text is the name; a slogan or a city rarely is.
   const body = page.lines.join(' ').toLowerCase();
   const named = [...new Set([...titleParts, ...(siteName ? [siteName] : [])])]
@@ -74,8 +97,10 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   }
   $('img').each((_, raw) => {
     const el = $(raw);
-    const where = `${el.attr('src') ?? ''} ${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
-    if (!/logo/i.test(where) && !/\blogo\s*$/i.test(el.attr('alt') ?? '')) return;
+    const marks = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
+    // A logo, or the picture a header's brand link shows ("navbar-brand"); not "brands we service" pictures.
+    const logo = /logo/i.test(`${el.attr('src') ?? ''} ${marks}`) || /\blogo\s*$/i.test(el.attr('alt') ?? '') || /(?:^|[\s_-])brand(?:$|[\s_-])/i.test(marks);
+    if (!logo) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     if (n) c.add('name', n, 0.5, 'logo-alt');
   });
@@ -95,7 +120,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (!m) continue;
     const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
-    if (n) c.add('name', n, LEGAL_SUFFIX.test(line.slice(m.index + m[0].length - 1)) ? 0.6 : 0.55, 'copyright');
+    // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
+    if (n) c.add('name', n, LEGAL_SUFFIX.test(line.slice(m.index + m[0].length - 1)) ? 0.6 : PERSON.test(n) && !BUSINESS_WORD.test(n) ? 0.45 : 0.55, 'copyright');
   }
   // A logo's, brand's or copyright holder's name the page also says in its text (an alt text
   // counts: "Glen Baker of River City RV Repair") — the way a title part counts above.
