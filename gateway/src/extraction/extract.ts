@@ -244,16 +244,21 @@ function streetParts(street: string): { base: string; units: string[] } {
  */
 function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | undefined {
   const parts = new Map(full.map((a) => [a, streetParts(a.value.street)]));
-  const place = (a: Candidate<'address'>) => [parts.get(a)!.base, a.value.city.toLowerCase(), a.value.state, a.value.zip].join('|');
-  // Each address, by its value, to the fullest form of the same address.
+  const place = (a: Candidate<'address'>) => [parts.get(a)!.base, a.value.city.toLowerCase(), a.value.state].join('|');
+  // Each address, by its value, to the fullest form of the same address (written without its ZIP
+  // in a sentence, with it in the footer: one address).
   const fullest = new Map<PostalAddress, PostalAddress>();
-  const byUnits = [...full].sort((a, b) => parts.get(b)!.units.length - parts.get(a)!.units.length);
+  const byUnits = [...full].sort((a, b) => parts.get(b)!.units.length - parts.get(a)!.units.length || Number(!!b.value.zip) - Number(!!a.value.zip));
   for (const a of byUnits) {
     const units = parts.get(a)!.units;
-    const wider = byUnits.find((b) => fullest.get(b.value) === b.value && place(b) === place(a) && units.every((u) => parts.get(b)!.units.includes(u)));
+    const sameZip = (b: Candidate<'address'>) => b.value.zip === a.value.zip || !a.value.zip;
+    const wider = byUnits.find((b) => fullest.get(b.value) === b.value && place(b) === place(a) && sameZip(b) && units.every((u) => parts.get(b)!.units.includes(u)));
     fullest.set(a.value, wider?.value ?? a.value);
   }
-  const chosen = choose(full, (v) => KEYS.address(fullest.get(v)!), THRESHOLDS.address);
+  // An address written without a ZIP that is no other's shorter form is no rival to one with its ZIP.
+  const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);
+  const rivals = zipped ? full.filter((a) => fullest.get(a.value)!.zip) : full;
+  const chosen = choose(rivals, (v) => KEYS.address(fullest.get(v)!), THRESHOLDS.address);
   return chosen && { ...chosen, value: fullest.get(chosen.value)! };
 }
 

@@ -41,6 +41,12 @@ describe('city and state without a street', () => {
     expect([businessData.BusinessAddressStreet, businessData.BusinessAddressCity, businessData.BusinessAddressState]).toStrictEqual(['1420 NW 36th St.', 'Newton', 'KS']);
   });
 
+  it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
+    const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toStrictEqual(['12 Main St', 'Austin', 'TX', '78701']);
+  });
+
   it('fills city, state and time zone from "Serving Fresno, CA" when no street is stated', () => {
     const { businessData } = extractBusinessData(page('<title>Acme Roofing</title><body><h2>Proudly serving Fresno, CA</h2></body>'), 'https://shop.example/');
     expect([businessData.BusinessAddressStreet, businessData.BusinessAddressCity, businessData.BusinessAddressState, businessData.TimeZone]).toStrictEqual(['', 'Fresno', 'CA', 'America/Los_Angeles']);
