@@ -23,6 +23,14 @@ describe('crawlSite safety', () => {
     expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('blocked-address');
   });
 
+  it.each(['http://metadata.test/latest/meta-data/', 'http://10.0.0.5/'])('refuses a public page whose meta refresh sends the browser to %s', async (target) => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') res.writeHead(404).end();
+      else res.writeHead(200, { 'content-type': 'text/html' }).end(`<meta http-equiv="refresh" content="0; url=${target}">`);
+    });
+    expect(await failure(crawlSite(`http://public.test:${server.port}/`, options()))).toBe('blocked-address');
+  });
+
   it('refuses loopback itself when the test setting is off', async () => {
     server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html('hi')));
     const strict = { ...options(), isBlocked: undefined };

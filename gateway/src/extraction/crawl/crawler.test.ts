@@ -207,6 +207,26 @@ describe('crawlSite page choice', () => {
     expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(['/', '/about', '/contact-us']);
   });
 
+  it('reads the page a home page\'s meta refresh sends to as the home page, and stops at a refresh loop', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      const page = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      if (req.url === '/') return void page('<html><head><meta http-equiv="Refresh" content="0; URL=\'/home\'"></head><body></body></html>');
+      if (req.url === '/home') return void page(html('<a href="/contact">Contact</a> Call 512-555-0142'));
+      if (req.url === '/loop') return void page('<meta http-equiv="refresh" content="0;url=/loop2">');
+      if (req.url === '/loop2') return void page('<meta http-equiv="refresh" content="0;url=/loop">');
+      if (req.url === '/later') return void page(`<meta http-equiv="refresh" content="30; url=/home">${html('Call 512-555-0142')}`);
+      page(html(req.url!));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.home.pathname).toBe('/home');
+    expect(result.pages.map((p) => p.url.pathname)).toEqual(['/home', '/contact']);
+    // A loop is followed at most twice, then the page reached is read as it is.
+    expect((await crawlSite(`http://public.test:${server.port}/loop`, options())).pages[0]!.url.pathname).toMatch(/^\/loop2?$/);
+    // A refresh after a long delay (a slideshow, a session timeout) is not a redirect.
+    expect((await crawlSite(`http://public.test:${server.port}/later`, options())).home.pathname).toBe('/later');
+  });
+
   it('decodes a Latin-1 page sent under a UTF-8 header', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();

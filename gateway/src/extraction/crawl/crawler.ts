@@ -36,6 +36,26 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+const MAX_REFRESHES = 2;
+
+/** Where a page's meta refresh sends the browser at once (within 10 s), if it is a web page. */
+export function refreshTarget(page: FetchedPage): URL | undefined {
+  const $ = load(page.html.slice(0, 20_000));
+  const content = $('meta[http-equiv]')
+    .filter((_, el) => ($(el).attr('http-equiv') ?? '').toLowerCase() === 'refresh')
+    .first()
+    .attr('content');
+  const m = content ? /^\s*(\d+(?:\.\d+)?)?\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(content) : undefined;
+  if (!m || Number(m[1] ?? 0) > 10) return undefined;
+  try {
+    const url = new URL(m[2]!, page.url);
+    url.hash = '';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads a small business site: robots.txt, the home page, then up to `extraPages` same-site
  * pages likely to hold facts (contact, hours, about…), a few at a time, all within `budgetMs`.
@@ -66,9 +86,17 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   };
 
   if (!(await robotsFor(start)).isAllowed(start)) throw new ExtractionError('robots-disallowed', start.href);
-  const home = await fetchPage(start, get(budgetMs));
+  let home = await fetchPage(start, get(budgetMs));
   if (home.url.origin !== start.origin && !(await robotsFor(home.url)).isAllowed(home.url)) {
     throw new ExtractionError('robots-disallowed', home.url.href);
+  }
+  // A home page that only sends the browser on (`<meta http-equiv="refresh" content="0; url=/home">`):
+  // the page it sends to is the home page, read with the same checks as an HTTP redirect.
+  for (let hop = 0; hop < MAX_REFRESHES; hop++) {
+    const target = refreshTarget(home);
+    if (!target || target.href === home.url.href) break;
+    if (!(await robotsFor(target)).isAllowed(target)) throw new ExtractionError('robots-disallowed', target.href);
+    home = await fetchPage(target, get(budgetMs));
   }
 
   const pages: FetchedPage[] = [home];
