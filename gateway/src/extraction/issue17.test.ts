@@ -217,6 +217,8 @@ describe('services and prices as written', () => {
     expect(parseServiceLine('Touch up fee if the appointment is missed-$60')).toBeUndefined();
     // Not a length: a 24-hour service.
     expect(parseServiceLine('24 Hour Lockout $95')?.durationMinutes).toBe(60);
+    // A length alone is no service's name.
+    for (const line of ['1 hour, 45 minutes | $90', '2 hours 30 minutes | $120', '90 min - $110']) expect(parseServiceLine(line), line).toBeUndefined();
     // Memberships by the year or month are not a service's price.
     expect(parseServiceLine('Silver $650/year')).toBeUndefined();
     expect(parseServiceLine('Lawn plan $40 per month')).toBeUndefined();

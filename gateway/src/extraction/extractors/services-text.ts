@@ -146,6 +146,9 @@ export function vehicleSizeOnly(name: string): boolean {
   return parts.length > 0 && parts.every((p) => VEHICLE.test(p));
 }
 
+/** "1 hour, 45 minutes", "2 hrs 30 min": a length, not a name. */
+const onlyLengths = (name: string) => /\d/.test(name) && name.replace(/\d{1,3}\s*(?:-|–)?\s*(?:min|mins|minutes?|hr|hrs|hours?|h)\b\.?|\band\b|[\s,&+]/gi, '') === '';
+
 /** A length written after a name: "Haircut (30 min)", "Facial - 45 mins", "Massage · 1 hr". */
 const TRAILING_DURATION = /[\s,:|·•—–-]*\(?\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?)\s*\)?$/i;
 
@@ -157,7 +160,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
-  if (name.length < 3 || DURATION_ONLY.test(name) || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
+  if (name.length < 3 || DURATION_ONLY.test(name) || onlyLengths(name) || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
