@@ -41,6 +41,22 @@ describe('city and state without a street', () => {
     expect([businessData.BusinessAddressStreet, businessData.BusinessAddressCity, businessData.BusinessAddressState]).toStrictEqual(['1420 NW 36th St.', 'Newton', 'KS']);
   });
 
+  it('reads a street named for its park or center ("49 Craig Industrial Park", "100 Town Center")', () => {
+    for (const street of ['49 Craig Industrial Park', '100 Town Center', '12 Oak Commons']) {
+      const b = extractBusinessData(page(`<title>Acme Pest</title><body><p>${street}</p><p>Selma, AL 36701</p></body>`), 'https://shop.example/').businessData;
+      expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressZipcode], street).toStrictEqual([street, 'Selma', '36701']);
+    }
+  });
+
+  it('reads an hours label run into its days ("<b>Hours</b><span>Mon–Sat 7am–6pm</span>") as labelled hours, so JSON-LD round-the-clock hours it contradicts are left out', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Electrician","name":"Acme Electric","openingHoursSpecification":{"@type":"OpeningHoursSpecification","dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"opens":"00:00","closes":"23:59"}}</script>';
+    const hours = (body: string) => extractBusinessData(page(`<title>Acme Electric</title>${ld}<body>${body}</body>`), 'https://shop.example/').businessData.BusinessHours;
+    expect(hours('<div><b>Hours</b><span class="v">Mon–Sat 7am–6pm · 24/7 emergency</span></div>')).toBe('');
+    expect(hours('<div><b>Hours</b><span>Mon–Fri 8am–5pm</span></div>')).toBe('');
+    const text = extractBusinessData(page('<title>Acme Electric</title><body><div><b>Hours</b><span>Mon–Fri 8am–5pm</span></div></body>'), 'https://shop.example/').businessData;
+    expect(text.DaysOpen).toBe('Monday, Tuesday, Wednesday, Thursday, Friday');
+  });
+
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
     const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;

@@ -9,6 +9,9 @@ const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor da
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 
+/** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"). */
+const unglued = (line: string) => line.replace(/\b(hours|open|schedule)(?=(?:mon|tue|wed|thu|fri|sat|sun|daily|every)[a-z]*\b)/gi, '$1 ');
+
 interface Block {
   tokens: Token[];
   /** Days already mentioned: the same day again starts another block (a second location). */
@@ -28,7 +31,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   const blocks: Block[] = [];
   let current: Block | undefined;
   let gap = 0;
-  page.lines.forEach((line, i) => {
+  const lines = page.lines.map(unglued);
+  lines.forEach((line, i) => {
     let tokens = line.length > 400 ? [] : tokenize(line);
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
     // "Mon–Sat 7a–6p · 24/7 Emergency": the week beside the exception still is.
@@ -45,7 +49,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     const lineDays = tokens.flatMap((t) => (t.kind === 'days' ? t.days : []));
     if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
     if (!current) {
-      const before = page.lines.slice(Math.max(0, i - 3), i + 1).join(' ');
+      const before = lines.slice(Math.max(0, i - 3), i + 1).join(' ');
       current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before) };
       blocks.push(current);
     }
