@@ -4,6 +4,7 @@ import { extractContactLinks } from './contact-links';
 import { extractHoursText } from './hours-text';
 import { extractJsonLd } from './json-ld';
 import { extractKindText } from './kind-text';
+import { extractMapsLinks } from './maps-links';
 import { extractMicrodata } from './microdata';
 import { extractNames } from './names';
 import { extractServicesText } from './services-text';
@@ -18,6 +19,7 @@ export const EXTRACTORS: ReadonlyArray<Extractor> = [
   extractContactLinks,
   extractNames,
   extractTextContacts,
+  extractMapsLinks,
   extractHoursText,
   extractServicesText,
   extractKindText,
