@@ -57,6 +57,18 @@ describe('city and state without a street', () => {
     expect(text.DaysOpen).toBe('Monday, Tuesday, Wednesday, Thursday, Friday');
   });
 
+  it.each([
+    ['12345 US-290, Austin, TX 78737', '12345 US-290', 'Austin'],
+    ['4500 Hwy 71 W, Austin, TX 78735', '4500 Hwy 71 W', 'Austin'],
+    ['1200 FM 1626, Austin, TX 78748', '1200 FM 1626', 'Austin'],
+    ['12 County Road 100, Georgetown, TX 78626', '12 County Road 100', 'Georgetown'],
+    ['123 N. Lamar, Austin TX 78701', '123 N. Lamar', 'Austin'],
+    ['12 MAIN ST, AUSTIN, TX 78701', '12 MAIN ST', 'Austin'],
+  ])('reads a numbered road, a street without a suffix after its direction, and one in capitals: %s', (text, street, city) => {
+    const b = extractBusinessData(page(`<title>Acme Plumbing</title><body><p>${text}</p></body>`), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual([street, city, 'TX']);
+  });
+
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
     const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;

@@ -34,15 +34,19 @@ export function stateOfZip(zip: string): string | undefined {
 }
 
 const STATE_ALT = [...PLACES.flatMap(([c, n]) => [c, n]), 'D\\.C'].sort((a, b) => b.length - a.length).join('|');
-const SUFFIX =
+const SUFFIXES =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons';
+/** As written, or in capitals ("12 MAIN ST"). */
+const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
+/** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
+const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(?:US|U\.S\.|State|SR|FM|RR|CR|County[ \t]+(?:Road|Rd\.?)|Highway|Hwy\.?|Route|Rte\.?|Interstate|I)(?:[ \t]+(?:Highway|Hwy\.?|Route|Rte\.?))?[- \t]?\d{1,4}[A-Z]?(?:[ \t]+(?:[NSEW]|North|South|East|West|Business|Bypass|Frontage(?:[ \t]+(?:Rd|Road))?)\b\.?)?`;
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
 const UNIT = String.raw`(?:,?[ \t]*\n?[ \t]*(?:(?:Suite|SUITE|Ste\.?|STE\.?|Unit|UNIT|Studio|Room|Rm\.?|Floor|FLOOR|Fl\.?|Bldg\.?|Building|Apt\.?|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
-/** No suffix ("1611 Paseo de Peralta"): capitalised words, and only when a comma follows. */
-const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
+const STREET = String.raw`(?:(?<![\d:.,-])\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD})${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
+/** No suffix ("1611 Paseo de Peralta", "123 N. Lamar"): capitalised words, and only when a comma follows. */
+const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
 const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
@@ -60,7 +64,9 @@ export function findAddresses(text: string): PostalAddress[] {
     if (!state) continue;
     const zip = checkedZip(g.zip!, state);
     if (!zip) continue;
-    out.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city: cleanText(g.city!, 100), state, zip });
+    // A city in capitals ("AUSTIN") as the gazetteer writes it.
+    const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
+    out.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city: cleanText(city, 100), state, zip });
   }
   return out;
 }
