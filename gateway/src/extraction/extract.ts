@@ -205,7 +205,11 @@ function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
     return a.street || a.zip || known?.size !== 1 ? a : { ...a, zip: [...known][0]! };
   };
   const chosen = choose(addresses, (v) => KEYS.address(fuller(v)), THRESHOLDS.address);
-  return chosen && { ...chosen, value: fuller(chosen.value) };
+  if (!chosen) return undefined;
+  // The same town with two ZIPs (JSON-LD 55802, the pricing page 55811): the town is known, the ZIP is a question.
+  const value = fuller(chosen.value);
+  const otherZip = addresses.some((a) => a.confidence >= THRESHOLDS.address && place(a.value) === place(value) && a.value.zip && a.value.zip !== value.zip);
+  return { ...chosen, value: otherZip ? { ...value, zip: '' } : value };
 }
 
 /**

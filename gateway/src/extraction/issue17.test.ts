@@ -69,6 +69,25 @@ describe('city and state without a street', () => {
     expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual([street, city, 'TX']);
   });
 
+  it('reads hand-written JSON-LD with a line break inside a string or a trailing comma, and a whole address typed into its street', () => {
+    const ld = (json: string) => `<title>Acme Junk</title><script type="application/ld+json">${json}</script><body></body>`;
+    const data = (json: string) => extractBusinessData(page(ld(json)), 'https://shop.example/').businessData;
+    const broken = '{"@context":"https://schema.org","@type":"LocalBusiness","name":"Acme Junk","description":"We haul.\tFast.\nCheap.","email":"info@acmejunk.example","address":{"@type":"PostalAddress","streetAddress":"126 Hillendale Rd, Bel Air, MD 21014","addressLocality":"Bel Air, MD","addressRegion":"MD",},}';
+    const b = data(broken.replace('\\t', '\t').replace('\\n', '\n'));
+    expect([b.BusinessEmail, b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toStrictEqual(['info@acmejunk.example', '126 Hillendale Rd', 'Bel Air', 'MD', '21014']);
+    // A county and its ZIP in the street field is no street.
+    const county = data('{"@type":"LocalBusiness","name":"Acme Junk","address":{"@type":"PostalAddress","streetAddress":"Harford County, MD 21014","addressLocality":"Bel Air","postalCode":"21014"}}');
+    expect([county.BusinessAddressStreet, county.BusinessAddressCity, county.BusinessAddressZipcode]).toStrictEqual(['', 'Bel Air', '21014']);
+    // Not JSON at all: nothing, and no error.
+    expect(data('{"@type": "LocalBusiness", name: Acme').BusinessEmail).toBe('');
+  });
+
+  it('keeps a town but leaves its ZIP empty when two sources give it two ZIPs', () => {
+    const ld = '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Up North Washing","address":{"@type":"PostalAddress","addressLocality":"Duluth","addressRegion":"MN","postalCode":"55802"}}</script>';
+    const b = extractBusinessData(page(`<title>Up North Washing</title>${ld}<body><p>Duluth, MN 55811</p></body>`), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode, b.TimeZone]).toStrictEqual(['Duluth', 'MN', '', 'America/Chicago']);
+  });
+
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
     const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;

@@ -17,16 +17,29 @@ function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] 
   return out;
 }
 
+/**
+ * JSON as hand-written JSON-LD often is: a tab or line break typed inside a string, a comma
+ * before a closing bracket. Search engines read such blocks; so do we. Undefined when it is not JSON at all.
+ */
+export function lenientJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      // Control characters are only legal as whitespace between tokens, where a space does as well.
+      return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' ').replace(/,(\s*[}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** schema.org LocalBusiness (and subtypes) from `<script type="application/ld+json">`. */
 export function extractJsonLd(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'json-ld');
   page.$('script[type="application/ld+json"]').each((_, el) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(page.$(el).text().trim().replace(/^<!--|-->$/g, ''));
-    } catch {
-      return;
-    }
+    const data = lenientJson(page.$(el).text().trim().replace(/^<!--|-->$/g, ''));
+    if (data === undefined) return;
     for (const node of nodes(data)) {
       schemaBusiness(node, c.add, 0.95);
       // The WebSite node's name is the site's name (SEO plugins fill it from the site title,

@@ -145,13 +145,21 @@ function cityWords(raw: string): string {
 
 /** A schema.org PostalAddress (or its microdata twin) → our shape, if its state/ZIP check out. */
 export function fromPostal(p: { street?: string; city?: string; state?: string; zip?: string }): PostalAddress | undefined {
-  const state = stateCode(p.state ?? '') ?? (p.zip ? stateOfZip(p.zip.trim().slice(0, 5)) : undefined);
+  let written = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
+  // A whole address typed into the street ("126 Hillendale Rd, Bel Air, MD 21014").
+  const whole = findAddresses(written)[0];
+  const state = stateCode(p.state ?? '') ?? (p.zip ? stateOfZip(p.zip.trim().slice(0, 5)) : undefined) ?? whole?.state;
   if (!state) return undefined;
-  const zip = p.zip ? checkedZip(p.zip, state) : undefined;
+  const zip = p.zip ? checkedZip(p.zip, state) : whole?.state === state ? whole.zip : undefined;
   if (p.zip && !zip) return undefined;
-  const city = cleanText(p.city ?? '', 100);
+  // "Bel Air, MD": the state repeated after the city.
+  let city = cleanText(p.city ?? '', 100).replace(/\s*,\s*([A-Za-z .]+)$/, (all, st: string) => (stateCode(st) === state ? '' : all));
+  if (whole?.state === state) {
+    written = whole.street;
+    city ||= whole.city;
+    // A place and its ZIP ("Harford County, MD 21014") is no street at all.
+  } else if (/\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/.test(written) && !/^\d/.test(written)) written = '';
   // A street names a number or a box; "Commerce Township" (the city again) or "Serving Oakland County" is no street.
-  const written = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
   const street = /\d/.test(written) && written.toLowerCase() !== city.toLowerCase() ? written : '';
   if (!street && !city) return undefined;
   return { street, city, state, zip: zip ?? '' };
