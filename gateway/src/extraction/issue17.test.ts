@@ -109,8 +109,8 @@ describe('services and prices as written', () => {
     expect(parseServiceLine('$59.99 Tune-Up Special')).toStrictEqual({ name: 'Tune-Up Special', durationMinutes: 60, priceFromCents: 5999 });
   });
 
-  it('does not take discounts, savings, values or big sums for prices', () => {
-    for (const line of ['$40 Off Any Service or Repair', 'Save $35 on duct cleaning', 'Free maintenance - a $200+ value', 'Meta plans a $35 billion data center fund', 'Coupon: $25 off']) {
+  it('does not take discounts, savings, values, big sums or a calculator\'s estimate for prices', () => {
+    for (const line of ['$40 Off Any Service or Repair', 'Save $35 on duct cleaning', 'Free maintenance - a $200+ value', 'Meta plans a $35 billion data center fund', 'Coupon: $25 off', 'Estimated Price Range: $650 – $975', 'Your estimate $120']) {
       expect({ line, parsed: parseServiceLine(line) }).toStrictEqual({ line, parsed: undefined });
     }
   });
