@@ -215,6 +215,15 @@ describe('services and prices as written', () => {
     ]);
   });
 
+  it('reads an FAQ cost question answered with a range as that service, even alone, and not a single amount, a fee or a discount', () => {
+    const faq = (q: string, a: string) => `<h3>${q}</h3><p>${a}</p>`;
+    expect(services(faq('How much does an electrical panel upgrade cost?', 'Anywhere from about $1,500 for a like-for-like swap to $8,000+ for a full service upgrade — most jobs land between $2,500 and $4,500.'))).toStrictEqual(['Electrical panel upgrade 150000-800000 60m']);
+    expect(services(faq('How Much Does Junk Removal Bel Air MD Cost?', 'It depends on the job. Generally speaking, prices range from $75 – $400 per load.'))).toStrictEqual(['Junk Removal 7500-40000 60m']);
+    expect(services(faq('What does a water heater install cost?', 'Call for a quote. Ask about $50 off your first visit.'))).toStrictEqual([]);
+    expect(services(faq('How much is the deposit?', 'A $50 to $100 deposit holds your spot.'))).toStrictEqual([]);
+    expect(services(faq('How much does a tune-up cost?', 'Save $20 to $40 off with our plan.'))).toStrictEqual([]);
+  });
+
   it('reads a row of two prices under one name (Full Set and Fill) as one service, and an empty cell as no price', () => {
     const row = (name: string, a: string, b: string) =>
       `<div class="menu-item"><div class="menu-item-info"><span class="menu-item-name">${name}</span></div><div class="menu-item-prices"><span>${a}</span><span>${b}</span></div></div>`;

@@ -1,5 +1,6 @@
 import type { ServiceOffering } from '@bookline/contracts';
 import { collector, type AnyCandidate } from '../candidates';
+import { knownCity, stateCode } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 import type { AnyNode, Element } from 'domhandler';
 import { linesOf, type ParsedPage } from '../page';
@@ -211,13 +212,17 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     const key = `${s?.name.toLowerCase()} ${s?.priceFromCents}`;
     if (s && !found.has(key)) found.set(key, s);
   };
-  const readLines = new Set<string>();
+  // A price the site gives when asked what the job costs is no promotion, even alone; its
+  // answer is read for that range only.
+  const answers = new Set<string>();
+  const answered = faqPrices(page.lines, answers);
+  const readLines = new Set<string>(answers);
   const rows: Array<{ i: number; s: ServiceOffering }> = [];
   // A heading over lines of a length and its price ("Swedish Massage" / "60 min $85" / "90 min
   // $120"): one service, from its lowest to its highest price, as long as its shortest length.
   let timedRun: { i: number; s: ServiceOffering } | undefined;
   page.lines.forEach((line, i) => {
-    if (line.length > 160) return;
+    if (line.length > 160 || answers.has(line)) return;
     const timed = TIMED_PRICE.exec(line)?.groups ?? timedPrices(line);
     if (timed && (timed.d1 ?? timed.d2)) {
       if (timedRun && timedRun.i === i - 1) {
@@ -278,8 +283,47 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   rows.sort((a, b) => a.i - b.i);
   for (const s of withVariants(rows, page.lines)) add(s);
   if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
-  if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 ? 0.6 : 0.45);
+  for (const s of answered) add(s);
+  if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
+}
+
+/** "How much does an electrical panel upgrade cost?", "What does junk removal cost in Bel Air?" */
+const COST_QUESTION = /^(?:how much (?:does|do|is|will|would|should)|what (?:does|do|will|would)|what is the (?:cost|price) of|what are the (?:costs?|prices?) (?:of|for))\s+(?:(?:a|an|the|your|my|our)\s+)?(?<name>[A-Za-z][A-Za-z '’&/-]{2,50}?)(?:\s+(?:typically|usually|generally|normally))?(?:\s+(?:cost|costs|run|runs|be|price))?(?:\s+(?:in|near|around)\s+[A-Z][A-Za-z .,]*)?\s*\?$/i;
+/** The amounts in an answer's first priced sentence: "from about $1,500 … to $8,000+", "$75 – $400 per load". */
+const ANSWER_RANGE = new RegExp(String.raw`${money('p1')}(?:(?:(?!\$)[^.!?]){0,80}?\b(?:to|and)\s+|\s*[-–]\s*)${money('p2')}`, 'i');
+
+/** A place written after a name ("Junk Removal Bel Air MD"): not part of the service. */
+function withoutPlace(name: string): string {
+  const words = name.split(/\s+/);
+  const state = stateCode(words[words.length - 1] ?? '');
+  if (!state || !/^[A-Z]{2}$/.test(words[words.length - 1]!)) return name;
+  for (let n = 1; n <= 3 && n < words.length - 1; n++) {
+    if (knownCity(words.slice(-1 - n, -1).join(' '), state)) return words.slice(0, -1 - n).join(' ').replace(/\s+in$/i, '');
+  }
+  return name;
+}
+
+/**
+ * An FAQ's cost question answered with a range: the question names the service ("How much does
+ * an electrical panel upgrade cost?"), the answer under it the range ("Anywhere from about $1,500
+ * … to $8,000+"). Only a range: a single amount in prose is as often a fee, a deposit or a discount.
+ */
+function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffering[] {
+  const out: ServiceOffering[] = [];
+  lines.forEach((line, i) => {
+    const asked = line.length <= 120 ? COST_QUESTION.exec(line.trim())?.groups?.name : undefined;
+    if (!asked) return;
+    const answer = lines.slice(i + 1, i + 3).find((l) => l.includes('$'));
+    const range = answer ? ANSWER_RANGE.exec(answer) : undefined;
+    if (!answer || !range || NOT_A_PRICE_AFTER.test(answer.slice(range.index + range[0].length))) return;
+    const name = withoutPlace(asked.trim());
+    const s = offering(name.charAt(0).toUpperCase() + name.slice(1), range.groups!.p1, range.groups!.p2, '');
+    if (!s) return;
+    out.push(s);
+    answers.add(answer);
+  });
+  return out;
 }
 
 /**
