@@ -23,6 +23,7 @@ describe('city and state without a street', () => {
     expect(one('in and around Franklin, MA. Residential and commercial.')).toStrictEqual(['Franklin, MA']);
     expect(one('proudly serving neighborhoods within a 30-mile radius of Benton, Arkansas.')).toStrictEqual(['Benton, AR']);
     expect(one('Operating out of Sandy Oregon, I serve the Pacific Northwest.')).toStrictEqual(['Sandy, OR']);
+    expect(one('📍 Franklin, MA')).toStrictEqual(['Franklin, MA']);
     // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
     expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);
   });
@@ -86,6 +87,19 @@ describe('city and state without a street', () => {
     const ld = '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Up North Washing","address":{"@type":"PostalAddress","addressLocality":"Duluth","addressRegion":"MN","postalCode":"55802"}}</script>';
     const b = extractBusinessData(page(`<title>Up North Washing</title>${ld}<body><p>Duluth, MN 55811</p></body>`), 'https://shop.example/').businessData;
     expect([b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode, b.TimeZone]).toStrictEqual(['Duluth', 'MN', '', 'America/Chicago']);
+  });
+
+  it('reads JSON-LD areaServed ("Austin, TX") as the place served when no address is given', () => {
+    const ld = (area: string) => `<title>Acme Plumbing</title><script type="application/ld+json">{"@type":"Plumber","name":"Acme Plumbing","areaServed":${area}}</script><body></body>`;
+    const place = (area: string) => {
+      const b = extractBusinessData(page(ld(area)), 'https://shop.example/').businessData;
+      return [b.BusinessAddressCity, b.BusinessAddressState, b.TimeZone];
+    };
+    expect(place('{"@type":"City","name":"Austin, TX"}')).toStrictEqual(['Austin', 'TX', 'America/Chicago']);
+    expect(place('["Round Rock, Texas", "Austin, TX"]')).toStrictEqual(['Round Rock', 'TX', 'America/Chicago']);
+    // A town without its state, or a place that is not real, says nothing.
+    expect(place('"Austin"')).toStrictEqual(['', '', '']);
+    expect(place('"Nowhereville, TX"')).toStrictEqual(['', '', '']);
   });
 
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {

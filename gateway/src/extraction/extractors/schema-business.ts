@@ -1,7 +1,7 @@
 import type { ServiceOffering } from '@bookline/contracts';
 import type { Field, FieldValues } from '../candidates';
 import { fromOpeningHoursSpecification, fromOpeningHoursStrings, isUsableWeek } from '../hours';
-import { fromPostal } from '../normalize/address';
+import { findCityOnly, fromPostal } from '../normalize/address';
 import { cleanEmail } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
 import { cleanText } from '../normalize/text';
@@ -76,6 +76,11 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
     const a = address as SchemaNode;
     const p = fromPostal({ street: str(a.streetAddress), city: str(a.addressLocality), state: str(a.addressRegion), zip: str(a.postalCode) });
     if (p) add('address', p, conf);
+  } else {
+    // No address, but the places it serves ("areaServed": "Austin, TX"): as "Serving Austin, TX" in text.
+    const served = list(node.areaServed).map((a) => (typeof a === 'object' && a ? str((a as SchemaNode).name) : str(a)));
+    const place = served.map((s) => findCityOnly(`Serving ${s}`).find((p) => p.served)).find(Boolean);
+    if (place) add('address', { street: '', city: place.city, state: place.state, zip: '' }, 0.7);
   }
   const spec = fromOpeningHoursSpecification(list(node.openingHoursSpecification));
   if (isUsableWeek(spec)) add('hours', spec, conf);
