@@ -5,6 +5,7 @@ import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
 import { isStateOption, streetKey } from './normalize/address';
+import { stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
 import { parsePage } from './page';
@@ -189,8 +190,24 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
  * A street address, when one is stated well enough, makes "Serving Austin, TX" and a bare
  * "Austin, TX 78701" line redundant rather than rivals; without one they stand on their own.
  */
-function pickAddress(all: AnyCandidate[]): Chosen<'address'> | undefined {
-  const addresses = byField(all, 'address');
+function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'address'> | undefined {
+  const everywhere = byField(all, 'address');
+  const addresses = everywhere.filter((a) => a.value.street || a.value.city);
+  const picked = pickPlace(addresses);
+  if (picked) return picked;
+  // No town at all: a state the site says it serves ("Serving Connecticut"), when it is the one
+  // its phone's area code belongs to and the site names no other.
+  const said = everywhere.filter((a) => a.extractor.endsWith(':region'));
+  if (!said.length || !phone) return undefined;
+  // Every place stated at least as firmly (a town, a map, another region) lies in that one state.
+  const weakest = Math.min(...said.map((a) => a.confidence));
+  const states = new Set(everywhere.filter((a) => a.confidence >= weakest).map((a) => a.value.state));
+  const [state] = states;
+  if (states.size !== 1 || stateOfAreaCode(phone) !== state) return undefined;
+  return { value: { street: '', city: '', state: state!, zip: '' }, confidence: THRESHOLDS.address, sources: said.map((a) => ({ url: a.url, extractor: a.extractor })) };
+}
+
+function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undefined {
   const full = addresses.filter((a) => a.value.street);
   const fullPick = pickFullAddress(full);
   if (fullPick) return fullPick;
@@ -276,7 +293,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const name = pickName(all);
   const phone = pickPhone(all);
   const email = pick(all, 'email');
-  const address = pickAddress(all);
+  const address = pickAddress(all, phone?.value);
   const hours = pickHours(all);
   const description = pick(all, 'description');
   const services = pickServices(all);
@@ -284,7 +301,9 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
   const addr = address?.value;
-  const timeZone = timeZoneFor(addr?.state, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
+  // A state alone says less than the phone's area code does in a split state (Knoxville's 865 in Tennessee).
+  const stateOnly = !!addr && !addr.city && !addr.zip;
+  const timeZone = (stateOnly && phone ? timeZoneOfPhone(phone.value) : undefined) ?? timeZoneFor(addr?.state, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
   const offered: ServiceOffering[] = services?.value ?? [];
 

@@ -102,6 +102,21 @@ describe('city and state without a street', () => {
     expect(place('"Nowhereville, TX"')).toStrictEqual(['', '', '']);
   });
 
+  it('gives the state a site serves without naming a town ("Serving Connecticut", "Snohomish County, WA") when its phone agrees', () => {
+    const place = (body: string, phone = '(203) 555-0142') => {
+      const b = extractBusinessData(page(`<title>Kenna Roofing</title><body><p>Call ${phone}</p>${body}</body>`), 'https://shop.example/').businessData;
+      return [b.BusinessAddressCity, b.BusinessAddressState, b.TimeZone];
+    };
+    expect(place('<p>Proudly Serving Connecticut Homeowners</p>')).toStrictEqual(['', 'CT', 'America/New_York']);
+    expect(place('<p>Junk removal in Snohomish County, WA</p>', '(425) 555-0123')).toStrictEqual(['', 'WA', 'America/Los_Angeles']);
+    expect(place('<p>We detail cars anywhere in South Florida.</p>', '(954) 555-0100')).toStrictEqual(['', 'FL', 'America/New_York']);
+    // The phone says another state, or the site names two: no state.
+    expect(place('<p>Proudly Serving Connecticut Homeowners</p>', '(512) 555-0142')[1]).toBe('');
+    expect(place('<p>Serving Connecticut and Rhode Island</p>')[1]).toBe('');
+    // A town, when known, still wins.
+    expect(place('<p>Serving Hartford, CT</p><p>Roofing across Connecticut</p>')).toStrictEqual(['Hartford', 'CT', 'America/New_York']);
+  });
+
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
     const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;

@@ -1,6 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { findAddresses, findCityOnly } from '../normalize/address';
+import { findAddresses, findCityOnly, findStateOnly } from '../normalize/address';
 import { cleanEmail, EMAIL_IN_TEXT } from '../normalize/email';
 import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
 
@@ -28,5 +28,7 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
   const head = `${page.$('title').first().text()}\n${page.$('meta[name="description"]').attr('content') ?? ''}`;
   for (const { served, ...place } of findCityOnly(`${text}\n${head}`)) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
+  // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
+  for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   return c.out;
 }

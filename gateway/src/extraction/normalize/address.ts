@@ -138,6 +138,27 @@ export function findCityOnly(text: string): Array<PostalAddress & { served: bool
   return out;
 }
 
+const STATE_NAMES = US_STATES.map(([, n]) => n).join('|');
+/** "Proudly Serving Connecticut Homeowners", "anywhere in South Florida", "throughout the state of Ohio". */
+const SERVED_STATE = new RegExp(
+  String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:${anyCase('state of')}\s+)?(?:(?:South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b`,
+  'g',
+);
+/** "Snohomish County, WA", "Harford County, Maryland". */
+const COUNTY_STATE = new RegExp(String.raw`\b[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]+County,?[ \t]+(?<state>${STATE_ALT})\b(?![ \t]*\d)`, 'g');
+
+/** States a site says it serves without naming a town: "Serving Connecticut", "Snohomish County, WA". */
+export function findStateOnly(text: string): string[] {
+  const out = new Set<string>();
+  for (const re of [SERVED_STATE, COUNTY_STATE]) for (const m of text.matchAll(re)) {
+    for (const named of [m.groups!.state, m.groups!.other]) {
+      const state = named ? stateCode(named) : undefined;
+      if (state && state !== 'DC') out.add(state);
+    }
+  }
+  return [...out];
+}
+
 /** "Proudly Serving Fresno" → the trailing city words only, up to the gazetteer's longest match. */
 function cityWords(raw: string): string {
   return raw.replace(/^(?:proudly\s+)?(?:serving|based in|located in)\s+/i, '').trim();
