@@ -422,6 +422,9 @@ describe('names and emails', () => {
     for (const title of ['Plumber in Austin', 'Plumber Austin TX', 'Emergency Plumbing Near Me']) expect(name(`<title>${title}</title><body><p>Call now</p></body>`), title).toBe('');
     // "© 2024 Joe Smith" against a title: a question for the owner, not the owner's name.
     expect(name('<title>Acme Plumbing | Austin</title><body><h1>Hi, I’m Joe</h1><footer>© 2024 Joe Smith</footer></body>')).toBe('');
+    // A site builder's name in og:site_name is not the business's; a trademark sign is not part of the name.
+    expect(name('<title>Acme Plumbing</title><meta property="og:site_name" content="WordPress"><body><p>Call now</p></body>')).toBe('Acme Plumbing');
+    expect(name('<title>Acme Plumbing™ | Home</title><body><p>Acme Plumbing™ serves Austin.</p></body>')).toBe('Acme Plumbing');
     // A business's own name that happens to name its town still counts.
     expect(name('<title>Austin Plumbing Co.</title><body><p>Austin Plumbing Co. since 1990</p></body>')).toBe('Austin Plumbing Co.');
   });

@@ -4,12 +4,13 @@ import { isUsCityName } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 import { US_STATES } from '@bookline/contracts';
 
-const GENERIC = /^(home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
 const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */
 export function plausibleName(raw: string): string | undefined {
   const name = cleanText(raw, 200)
+    .replace(/\s*[™®℠]/g, '')
     .replace(/^welcome to\s+/i, '')
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
     .trim();
