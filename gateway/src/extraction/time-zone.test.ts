@@ -104,6 +104,13 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'Joe’s Plumbing | Austin Plumber', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
 
+  it('sends maids, painters and a business named "… Electric" to the customer, but not an electric toothbrush', () => {
+    for (const text of ['Sparkle Maids | Austin', 'Pro Painters - interior and exterior painting', 'Bright Electric | Austin']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
+    }
+    expect(guessServiceType([{ text: 'We sell the Sonic electric toothbrush', weight: 0.6 }], false)).toBeUndefined();
+  });
+
   it('keeps salons at their location', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
