@@ -417,7 +417,7 @@ describe('names and emails', () => {
     expect(name(`<title>ACME PLUMBING</title><body><h1>Acme Plumbing</h1><p>Acme Plumbing has served Austin since 1990.</p>${footer}</body>`)).toBe('Acme Plumbing');
   });
 
-  it('does not take a search phrase in the title ("Plumber in Austin", "Plumber Austin TX", "near me") or a person on the copyright line for the name', () => {
+  it('does not take a search phrase in the title ("Plumber in Austin", "Plumber Austin TX", "near me") or a person on the copyright line for the name, and takes the home page’s repeated heading when the title names nothing', () => {
     const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
     for (const title of ['Plumber in Austin', 'Plumber Austin TX', 'Emergency Plumbing Near Me']) expect(name(`<title>${title}</title><body><p>Call now</p></body>`), title).toBe('');
     // "© 2024 Joe Smith" against a title: a question for the owner, not the owner's name.
@@ -425,6 +425,9 @@ describe('names and emails', () => {
     // A site builder's name in og:site_name is not the business's; a trademark sign is not part of the name.
     expect(name('<title>Acme Plumbing</title><meta property="og:site_name" content="WordPress"><body><p>Call now</p></body>')).toBe('Acme Plumbing');
     expect(name('<title>Acme Plumbing™ | Home</title><body><p>Acme Plumbing™ serves Austin.</p></body>')).toBe('Acme Plumbing');
+    // A title that names nothing ("Home"): the home page's heading, said again on the page.
+    expect(name('<title>Home</title><body><h1>Acme Plumbing</h1><p>Acme Plumbing is family owned.</p></body>')).toBe('Acme Plumbing');
+    expect(name('<title>Home</title><body><h1>Quality You Can Trust</h1><p>Call today.</p></body>')).toBe('');
     // A business's own name that happens to name its town still counts.
     expect(name('<title>Austin Plumbing Co.</title><body><p>Austin Plumbing Co. since 1990</p></body>')).toBe('Austin Plumbing Co.');
   });

@@ -132,6 +132,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   if (page.isHome) {
     const h1 = plausibleName($('h1').first().text());
     if (h1) c.add('name', h1, 0.35, 'h1');
+    // A title that names nothing ("Home"): the home page's heading, when the page says it again, is the name.
+    if (h1 && !titleParts.size && /\s/.test(h1) && occurrences(body, h1.toLowerCase()) >= 2) c.add('name', h1, 0.45, 'mentions');
     const description = cleanText($('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '');
     if (description.length > 20) c.add('description', description, 0.6, 'meta');
   }
