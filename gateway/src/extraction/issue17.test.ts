@@ -432,6 +432,12 @@ describe('names and emails', () => {
     expect(name('<title>Austin Plumbing Co.</title><body><p>Austin Plumbing Co. since 1990</p></body>')).toBe('Austin Plumbing Co.');
   });
 
+  it('reads the rest of a site when one mail or phone link has a malformed escape', () => {
+    const html = '<title>Acme Plumbing</title><body><a href="mailto:%E0%A4%A">Email</a><a href="tel:%E0%A4%A">Call</a><a href="tel:+15125550142">Call</a><p>info@acme.example</p></body>';
+    const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
+    expect([businessData.BusinessName, businessData.BusinessPhoneNumber, businessData.BusinessEmail]).toStrictEqual(['Acme Plumbing', '512-555-0142', 'info@acme.example']);
+  });
+
   it('believes the address a mail link shows over a different one in its href', () => {
     const html = '<title>Acme</title><body><a href="mailto:info@template.example">owner@acme.example</a></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('owner@acme.example');

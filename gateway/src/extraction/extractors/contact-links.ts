@@ -2,6 +2,7 @@ import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanEmail } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
+import { decodeLink } from '../normalize/text';
 
 const FAX = /fax/i;
 
@@ -13,7 +14,7 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     const el = $(raw);
     const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${el.parent().text().slice(0, 80)}`;
     if (FAX.test(context)) return;
-    const digits = phoneDigits(decodeURIComponent(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
+    const digits = phoneDigits(decodeLink(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
     if (digits) c.add('phone', digits, 0.85, 'tel');
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {

@@ -1,20 +1,13 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate, type PostalAddress } from '../candidates';
 import { findAddresses, fromPostal, knownCity } from '../normalize/address';
+import { decodeLink } from '../normalize/text';
 
 /** Query parameters that carry the place a map shows or routes to. `saddr` is the visitor's own start: not ours. */
 const PLACE_PARAMS = ['q', 'query', 'address', 'daddr', 'destination', 'where1', 'll_address'];
 
 const isGoogleMaps = (u: URL) => /(^|\.)google\.[a-z.]+$/i.test(u.hostname) && (u.pathname.startsWith('/maps') || u.hostname.startsWith('maps.'));
 const isOtherMaps = (u: URL) => /^maps\.apple\.com$/i.test(u.hostname) || (/(^|\.)bing\.com$/i.test(u.hostname) && u.pathname.startsWith('/maps')) || /(^|\.)waze\.com$/i.test(u.hostname);
-
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return '';
-  }
-};
 
 /**
  * The texts a maps link or embedded map names its place by: Google's `?q=` and `/maps/place/<text>/`,
@@ -31,8 +24,8 @@ export function mapsPlaceTexts(href: string): string[] {
   const texts = PLACE_PARAMS.map((p) => url.searchParams.get(p) ?? '').filter(Boolean);
   if (isGoogleMaps(url)) {
     const path = /\/maps\/(?:place|search|dir)\/([^@]+)/.exec(url.pathname)?.[1];
-    if (path) texts.push(...path.split('/').map(decode));
-    for (const m of (url.searchParams.get('pb') ?? '').matchAll(/!2s([^!]+)/g)) texts.push(decode(m[1]!));
+    if (path) texts.push(...path.split('/').map((p) => decodeLink(p.replace(/\+/g, ' '), '')));
+    for (const m of (url.searchParams.get('pb') ?? '').matchAll(/!2s([^!]+)/g)) texts.push(decodeLink(m[1]!.replace(/\+/g, ' '), ''));
   }
   return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t.length > 5 && t.length < 300);
 }

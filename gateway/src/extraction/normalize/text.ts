@@ -19,3 +19,12 @@ export function nameKey(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/** A link's percent-escapes decoded; a malformed one ("%E0%A4%A") gives `fallback` (the text as written) rather than throwing. */
+export function decodeLink(raw: string, fallback = raw): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return fallback;
+  }
+}
