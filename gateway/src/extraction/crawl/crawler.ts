@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { ExtractionError } from '../errors';
 import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
@@ -39,8 +39,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 const MAX_REFRESHES = 2;
 
 /** Where a page's meta refresh sends the browser at once (within 10 s), if it is a web page. */
-export function refreshTarget(page: FetchedPage): URL | undefined {
-  const $ = load(page.html.slice(0, 20_000));
+export function refreshTarget($: CheerioAPI, base: URL): URL | undefined {
   const content = $('meta[http-equiv]')
     .filter((_, el) => ($(el).attr('http-equiv') ?? '').toLowerCase() === 'refresh')
     .first()
@@ -48,7 +47,7 @@ export function refreshTarget(page: FetchedPage): URL | undefined {
   const m = content ? /^\s*(\d+(?:\.\d+)?)?\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(content) : undefined;
   if (!m || Number(m[1] ?? 0) > 10) return undefined;
   try {
-    const url = new URL(m[2]!, page.url);
+    const url = new URL(m[2]!, base);
     url.hash = '';
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
@@ -92,17 +91,19 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   }
   // A home page that only sends the browser on (`<meta http-equiv="refresh" content="0; url=/home">`):
   // the page it sends to is the home page, read with the same checks as an HTTP redirect.
+  let $home = load(home.html);
   for (let hop = 0; hop < MAX_REFRESHES; hop++) {
-    const target = refreshTarget(home);
+    const target = refreshTarget($home, home.url);
     if (!target || target.href === home.url.href) break;
     if (!(await robotsFor(target)).isAllowed(target)) throw new ExtractionError('robots-disallowed', target.href);
     home = await fetchPage(target, get(budgetMs));
+    $home = load(home.html);
   }
 
   const pages: FetchedPage[] = [home];
   const skipped: CrawlResult['skipped'] = [];
   const rules = await robotsFor(home.url);
-  const wanted = pickFactPages(load(home.html), home.url, extraPages * 2)
+  const wanted = pickFactPages($home, home.url, extraPages * 2)
     .filter((u) => {
       if (rules.isAllowed(u)) return true;
       skipped.push({ url: u.href, reason: 'robots' });

@@ -1,8 +1,7 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { isUsCityName } from '../normalize/address';
+import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
-import { US_STATES } from '@bookline/contracts';
 
 const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
 const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
@@ -40,7 +39,7 @@ const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.
 
 
 const AGENT = /\b(?:plumbers?|electricians?|roofers?|locksmiths?|dentists?|mechanics?|landscapers?|painters?|exterminators?|contractors?|barbers?|groomers?|detailers?|movers?|handyman|cleaners?|veterinarians?|vets?)\b/i;
-const STATE_WORD = new RegExp(String.raw`(?:^|\s|,)(?:${US_STATES.map(([code]) => code).join('|')}|${US_STATES.map(([, name]) => name).join('|')})\.?$`);
+const STATE_WORD = new RegExp(String.raw`(?:^|\s|,)(?:${STATE_ALT})\.?$`);
 
 /**
  * A search phrase, not a name: "Plumber in Austin", "Emergency Plumbing near me",

@@ -18,7 +18,7 @@ export function stateCode(raw: string): string | undefined {
 
 /** One of the form's 50 State options (so not DC). */
 export function isStateOption(code: string): boolean {
-  return code !== 'DC' && BY_NAME.get(code.toLowerCase()) === code;
+  return US_STATES.some(([c]) => c === code);
 }
 
 /** The 5-digit ZIP, when it is a real US ZIP in that state (ZIP+4 accepted). */
@@ -33,7 +33,8 @@ export function stateOfZip(zip: string): string | undefined {
   return zipcodes.lookup(zip)?.state;
 }
 
-const STATE_ALT = [...PLACES.flatMap(([c, n]) => [c, n]), 'D\\.C'].sort((a, b) => b.length - a.length).join('|');
+/** Every state's code and name (and DC's), longest first: for patterns that must end on a state. */
+export const STATE_ALT = [...PLACES.flatMap(([c, n]) => [c, n]), 'D\\.C'].sort((a, b) => b.length - a.length).join('|');
 const SUFFIXES =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons';
 /** As written, or in capitals ("12 MAIN ST"). */
