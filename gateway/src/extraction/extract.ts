@@ -143,7 +143,11 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const key = (v: string) => canon.get(words(v).join('')) ?? '';
   const chosen = choose(names, key, THRESHOLDS.name);
   if (!chosen) return undefined;
-  const full = longer.get(key(chosen.value));
+  // The longer form is shown when as many places write it as write the shorter one (a title part
+  // the text repeats is still the title).
+  const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;
+  const longest = longer.get(key(chosen.value));
+  const full = longest && said(longest) >= said(key(chosen.value)) ? longest : undefined;
   const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? chosen.value;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
   const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;

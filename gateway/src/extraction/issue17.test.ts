@@ -2,11 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine } from './extractors';
-import { findCityOnly } from './normalize/address';
+import { findCityOnly, findCityStateWords } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
 describe('city and state without a street', () => {
+  it('reads a state written in any case before its ZIP and a ZIP on the next line ("Wyandotte, Mi<br>48192"), but only a ZIP of that state', () => {
+    expect(findCityOnly('Pine St.\nWyandotte, Mi\n48192\n(734)285-1344')).toStrictEqual([{ street: '', city: 'Wyandotte', state: 'MI', zip: '48192', served: false }]);
+    expect(findCityOnly('Dallas, Tx 75201')).toStrictEqual([{ street: '', city: 'Dallas', state: 'TX', zip: '75201', served: false }]);
+    // "Co" is Colorado only when a Colorado ZIP follows.
+    expect(findCityOnly('Acme, Co 75201')).toStrictEqual([]);
+    const { businessData: b } = extractBusinessData(page('<title>Acme</title><body><p>12 Pine St.<br>Wyandotte, Mi<br>48192</p></body>'), 'https://shop.example/');
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toStrictEqual(['12 Pine St.', 'Wyandotte', 'MI', '48192']);
+  });
+
+  it('reads a town and its state in words in a heading ("Junk Removal Houston Texas"), not in a story', () => {
+    expect(findCityStateWords('Junk Removal Houston Texas')).toStrictEqual([{ street: '', city: 'Houston', state: 'TX', zip: '' }]);
+    expect(findCityStateWords('I began building RVs in 1984 at Beaver Coaches in Bend Oregon, and since then I have worked with many dealers.')).toStrictEqual([]);
+    expect(findCityStateWords('Plumbing Springfield Texas')).toStrictEqual([]);
+  });
+
   it('reads "Serving Austin, TX", "Based in Methuen, Massachusetts" and a bare "Champaign, IL 61821" line', () => {
     expect(findCityOnly('Proudly serving Austin, TX and nearby')).toStrictEqual([{ street: '', city: 'Austin', state: 'TX', zip: '', served: true }]);
     expect(findCityOnly('Based in Methuen, Massachusetts.')).toStrictEqual([{ street: '', city: 'Methuen', state: 'MA', zip: '', served: true }]);
@@ -47,6 +62,15 @@ describe('city and state without a street', () => {
       const b = extractBusinessData(page(`<title>Acme Pest</title><body><p>${street}</p><p>Selma, AL 36701</p></body>`), 'https://shop.example/').businessData;
       expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressZipcode], street).toStrictEqual([street, 'Selma', '36701']);
     }
+  });
+
+  it('reads hours in table cells with the dash in a cell of its own, and a day run into its times ("Monday8:00am-5:00pm", "Fridayclosed")', () => {
+    const hours = (html: string) => extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.BusinessHours;
+    const week = 'Mon[8:00AM-5:00PM]; Tue[8:00AM-1:00PM]; Wed[Closed]; Thu[8:00AM-5:00PM]; Fri[Closed]; Sat[Closed]; Sun[Closed]';
+    const row = (d: string, t: string) => (t === 'closed' ? `<tr><td>${d}</td><td>closed</td></tr>` : `<tr><td>${d}</td><td>${t.split('-')[0]}</td><td>-</td><td>${t.split('-')[1]}</td></tr>`);
+    const days: Array<[string, string]> = [['Monday', '8:00am-5:00pm'], ['Tuesday', '8:00am-1:00pm'], ['Wednesday', 'closed'], ['Thursday', '8:00am-5:00pm'], ['Friday', 'closed'], ['Saturday', 'closed'], ['Sunday', 'closed']];
+    expect(hours(`<h3>Office Hours</h3><table>${days.map(([d, t]) => row(d, t)).join('')}</table>`)).toBe(week);
+    expect(hours(`<h3>Office Hours</h3>${days.map(([d, t]) => `<p><b>${d}</b>${t}</p>`).join('')}`)).toBe(week);
   });
 
   it('reads an hours label run into its days ("<b>Hours</b><span>Mon–Sat 7am–6pm</span>") as labelled hours, so JSON-LD round-the-clock hours it contradicts are left out', () => {
@@ -441,6 +465,34 @@ describe('names and emails', () => {
   it('believes the address a mail link shows over a different one in its href', () => {
     const html = '<title>Acme</title><body><a href="mailto:info@template.example">owner@acme.example</a></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('owner@acme.example');
+  });
+
+  it('does not take the web designer’s address for the business’s ("questions about the website", "Website by")', () => {
+    const email = (html: string) => extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.BusinessEmail;
+    expect(email('<p>If you have any issues or questions about the website please contact <a href="mailto:dev@studio.example">dev@studio.example</a></p>')).toBe('');
+    expect(email('<footer><p>Website by Pixel Studio – hello@pixel.example</p></footer>')).toBe('');
+    expect(email('<p>Webmaster:</p><p>web@pixel.example</p>')).toBe('');
+    expect(email('<p>Email us: <a href="mailto:office@acme.example">office@acme.example</a></p><footer>Website by Pixel Studio</footer>')).toBe('office@acme.example');
+  });
+
+  it('splits a title at "::" or "»", and never takes a phone number, "All Rights Reserved" or a platform credit for a name', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    expect(name('<title>Homedale Chiropractic :: Home</title><body><p>Homedale Chiropractic</p><footer>© 2016 Homedale Chiropractic. All rights reserved.</footer></body>')).toBe('Homedale Chiropractic');
+    expect(name('<title>Kentucky Quality Roofing</title><body><h1>Kentucky Quality Roofing</h1><p>Discover Kentucky Quality Roofing today.</p><footer>Kentucky. © All Rights Reserved 2023</footer></body>')).toBe('Kentucky Quality Roofing');
+    expect(name('<title>Junk Removal | Snap Junk | 281-610-6682</title><body><p>Snap Junk hauls it.</p><p>Call 281-610-6682.</p></body>')).toBe('Snap Junk');
+    expect(name('<title>Ocean Blue Pools</title><body><footer>Copyright © 2023 - Ocean Blue Pools</footer></body>')).toBe('Ocean Blue Pools');
+    expect(name('<title>Acme Junk</title><body><p>Acme Junk hauls.</p><footer>© 2024 Acme Junk Powered by Dumpster Systems</footer></body>')).toBe('Acme Junk');
+  });
+
+  it('shows the longer form of a name ("… Clinic") only when the site writes it as often as the shorter one', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    expect(name('<title>Stateline Chiropractic Clinic - Your Specialists</title><body><a class="brand">Stateline Chiropractic</a><footer>© Stateline Chiropractic, 2016</footer></body>')).toBe('Stateline Chiropractic');
+    expect(name('<title>Clean Sweep Cleaning Services</title><body><img class="logo" src="l.png" alt="Clean Sweep"><footer>© 2024 Clean Sweep Cleaning Services</footer></body>')).toBe('Clean Sweep Cleaning Services');
+  });
+
+  it('reads the words inside a button (a header button saying "Proudly serving Tampa, FL")', () => {
+    const html = '<title>Acme</title><body><header><button><p>Proudly serving Tampa, FL</p></button></header></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessAddressCity).toBe('Tampa');
   });
 
   it('keeps scraped text plain: markup in a name or service never comes through as HTML', () => {

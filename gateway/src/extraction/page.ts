@@ -10,7 +10,7 @@ export interface ParsedPage {
   lines: string[];
 }
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'select', 'option', 'button']);
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'select', 'option']);
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer',
   'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table',

@@ -227,6 +227,16 @@ describe('crawlSite page choice', () => {
     expect((await crawlSite(`http://public.test:${server.port}/later`, options())).home.pathname).toBe('/later');
   });
 
+  it('reads the home page once when a link serves it again under another address ("/index.html")', async () => {
+    const home = html('<a href="/index.html">Our services</a> <a href="/contact">Contact</a>');
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end(req.url === '/' || req.url === '/index.html' ? home : html(req.url!));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.pages.map((p) => p.url.pathname)).toEqual(['/', '/contact']);
+  });
+
   it('decodes a Latin-1 page sent under a UTF-8 header', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();

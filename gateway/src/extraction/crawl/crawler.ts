@@ -118,7 +118,9 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
     }
     try {
       const page = await fetchPage(url, get(pageTimeoutMs));
-      if (seen.has(page.url.href)) return;
+      // The home page again under another address ("/index.html" beside "/") says nothing new,
+      // and counting it twice would make one source look like two.
+      if (seen.has(page.url.href) || pages.some((p) => p.html === page.html)) return;
       seen.add(page.url.href);
       pages.push(page);
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { cleanEmail } from '../normalize/email';
+import { cleanEmail, webCredit } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
 import { decodeLink } from '../normalize/text';
 
@@ -19,6 +19,10 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
     const el = $(raw);
+    // "Questions about the website? Contact <a>…</a>": the designer's address.
+    const parent = el.parent().text();
+    const at = parent.indexOf(el.text());
+    if (at > 0 && webCredit(parent.slice(0, at))) return;
     const email = cleanEmail(el.attr('href') ?? '');
     // A link that shows one address and mails another (a copied template): what people read wins.
     const shown = cleanEmail(el.text().trim());

@@ -9,8 +9,12 @@ const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor da
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 
-/** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"). */
-const unglued = (line: string) => line.replace(/\b(hours|open|schedule)(?=(?:mon|tue|wed|thu|fri|sat|sun|daily|every)[a-z]*\b)/gi, '$1 ');
+/** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"), or a day into its times. */
+const unglued = (line: string) =>
+  line
+    .replace(/\b(hours|open|schedule)(?=(?:mon|tue|wed|thu|fri|sat|sun|daily|every)[a-z]*\b)/gi, '$1 ')
+    // A day run into its times ("Monday8:00am-5:00pm", "Fridayclosed").
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\d|closed\b|open\b)/gi, '$1 ');
 
 interface Block {
   tokens: Token[];

@@ -3,8 +3,8 @@ import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner)$/i;
-const SEPARATORS = /\s+[|–—•·:-]\s+|\s*\|\s*/;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved)$/i;
+const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */
 export function plausibleName(raw: string): string | undefined {
@@ -12,8 +12,12 @@ export function plausibleName(raw: string): string | undefined {
     .replace(/\s*[™®℠]/g, '')
     .replace(/^welcome to\s+/i, '')
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
+    // "© 2023 - Ocean Blue Water Solutions": the dash is the line's, not the name's.
+    .replace(/^[\s\-–—|•·:,]+|[\s\-–—|•·:,]+$/g, '')
     .trim();
   if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
+  // A phone number or a code ("281-610-6682" as a title part).
+  if (!/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) >= 7) return undefined;
   // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber").
   if (/^your\s/i.test(name)) return undefined;
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
@@ -116,7 +120,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const brandName = plausibleName(withoutMonogram(cleanText(heard.text())));
   if (brandName) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
-    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s*$)/i.exec(line);
+    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
     if (!m) continue;
     const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.

@@ -1,7 +1,7 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { findAddresses, findCityOnly, findStateOnly } from '../normalize/address';
-import { cleanEmail, EMAIL_IN_TEXT } from '../normalize/email';
+import { findAddresses, findCityOnly, findCityStateWords, findStateOnly } from '../normalize/address';
+import { cleanEmail, EMAIL_IN_TEXT, webCredit } from '../normalize/email';
 import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
 
 const PHONE_LABEL = /\b(call|phone|tel|telephone|text|office|main|ph)\b|📞|☎/i;
@@ -10,7 +10,7 @@ const NOT_OURS = /\b(fax|licen[cs]e|lic\.?|permit|tax id|ein)\b/i;
 /** Phone numbers, emails and postal addresses written in the page's text (alt text included). */
 export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'text');
-  for (const line of page.lines) {
+  page.lines.forEach((line, i) => {
     for (const m of line.matchAll(PHONE_IN_TEXT)) {
       const before = line.slice(Math.max(0, m.index! - 40), m.index!);
       if (NOT_OURS.test(before)) continue;
@@ -20,9 +20,11 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
     }
     for (const m of line.matchAll(EMAIL_IN_TEXT)) {
       const email = cleanEmail(m[0]);
-      if (email) c.add('email', email, 0.65);
+      // The words before it on its line, or on the line above when the address starts its own.
+      const before = `${m.index! < 10 ? (page.lines[i - 1] ?? '') : ''} ${line.slice(0, m.index!)}`;
+      if (email && !webCredit(before)) c.add('email', email, 0.65);
     }
-  }
+  });
   const text = page.lines.join('\n');
   for (const address of findAddresses(text)) c.add('address', address, 0.75);
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
@@ -30,5 +32,6 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   for (const { served, ...place } of findCityOnly(`${text}\n${head}`)) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
   // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
   for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
+  for (const place of findCityStateWords(`${text}\n${head}`)) c.add('address', place, 0.7, 'served');
   return c.out;
 }

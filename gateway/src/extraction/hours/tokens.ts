@@ -88,7 +88,9 @@ export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions 
   const text = line
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\b(?:through|thru|until|till|to)\b/g, '-');
+    .replace(/\b(?:through|thru|until|till|to)\b/g, '-')
+    // A table's cells "8:00am | - | 5:00pm": the dash in a cell of its own joins the times beside it.
+    .replace(/\s*\|\s*-\s*\|\s*/g, ' - ');
   const day = schemaCodes ? `(?:${LONG_DAY}|${SHORT_DAY})` : LONG_DAY;
   const re = new RegExp(
     [

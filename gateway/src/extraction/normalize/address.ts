@@ -35,6 +35,10 @@ export function stateOfZip(zip: string): string | undefined {
 
 /** Every state's code and name (and DC's), longest first: for patterns that must end on a state. */
 export const STATE_ALT = [...PLACES.flatMap(([c, n]) => [c, n]), 'D\\.C'].sort((a, b) => b.length - a.length).join('|');
+/** Before a ZIP the code may be written in any case ("Wyandotte, Mi 48192"): the ZIP must then lie in that state. */
+const ZIPPED_STATE_ALT = `${STATE_ALT}|${PLACES.map(([c]) => c[0] + c[1]!.toLowerCase()).join('|')}`;
+/** Between a state and its ZIP: a space, or a line break ("Wyandotte, MI<br>48192"). */
+const TO_ZIP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
 const SUFFIXES =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons';
 /** As written, or in capitals ("12 MAIN ST"). */
@@ -52,7 +56,7 @@ const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
-  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${STATE_ALT})\.?,?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?,?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
   'g',
 );
 
@@ -92,12 +96,14 @@ export function knownCity(city: string, state: string): string | undefined {
   return hits.length ? hits[0]!.city : undefined;
 }
 
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${STATE_ALT})\.?,?[ 	]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?,?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
 /** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
 const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 
 /** A list of places whose first one is named: "Emmaus, Allentown & Macungie", "Philadelphia and Bucks County". */
-const CITY_LIST = String.raw`(?<city>${CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[ \t]+(?:&|and)[ \t]+${CITY})?`;
+/** A named place may lower-case its later words ("Located in Bowling green, Kentucky"); the gazetteer must know it. */
+const LOOSE_CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Za-z][A-Za-z.'-]*){0,2}`;
+const CITY_LIST = String.raw`(?<city>${LOOSE_CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[ \t]+(?:&|and)[ \t]+${CITY})?`;
 /**
  * "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL", "in and around
  * Franklin, MA", "Serving Emmaus, Allentown & Macungie, PA" (the first place named), "within a
@@ -158,6 +164,29 @@ export function findStateOnly(text: string): string[] {
     }
   }
   return [...out];
+}
+
+/** "Junk Removal Houston Texas": a town and its state spelled out, with no comma between. */
+const CITY_STATE_WORDS = new RegExp(String.raw`(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`, 'g');
+
+/** Towns with their state written as words and no comma ("Houston Texas") in a short line: only known towns of that state. */
+export function findCityStateWords(text: string): PostalAddress[] {
+  const out: PostalAddress[] = [];
+  // A heading's or title's words, not a story's ("I began building RV's in Bend Oregon").
+  const short = text.split('\n').filter((l) => l.length <= 60).join('\n');
+  for (const m of short.matchAll(CITY_STATE_WORDS)) {
+    const state = stateCode(m.groups!.state!)!;
+    // The longest known town ending the words before the state ("Junk Removal Houston" → Houston).
+    const words = m.groups!.city!.split(/[ \t]+/);
+    for (let i = 0; i < words.length; i++) {
+      const city = knownCity(words.slice(i).join(' '), state);
+      if (city) {
+        out.push({ street: '', city, state, zip: '' });
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** "Proudly Serving Fresno" → the trailing city words only, up to the gazetteer's longest match. */
