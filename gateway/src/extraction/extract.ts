@@ -4,7 +4,7 @@ import { EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { isStateOption, streetKey } from './normalize/address';
+import { isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
 import { stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
@@ -104,6 +104,15 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length - i - j <= 1 && b.length - i - j <= 1;
 }
 
+/** Words that are a US town, with or without its state after it ("union city pennsylvania"). */
+function placeWords(words: string[]): boolean {
+  if (isUsCityName(words.join(' '))) return true;
+  for (let n = 1; n <= 2 && n < words.length; n++) {
+    if (stateCode(words.slice(-n).join(' ')) && isUsCityName(words.slice(0, -n).join(' '))) return true;
+  }
+  return false;
+}
+
 /** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
 const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic']);
 
@@ -122,6 +131,8 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const canon = new Map<string, string>();
   const wordsOf = new Map<string, string[]>();
   const longer = new Map<string, string>();
+  /** A name also written with its town after it: shown without the town. */
+  const placeless = new Map<string, string>();
   for (const c of [...names].sort((a, b) => b.confidence - a.confidence)) {
     const w = words(c.value);
     const k = w.join('');
@@ -131,9 +142,13 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
     for (const [other, root] of canon) {
       const ow = wordsOf.get(other)!;
       const [short, long] = w.length < ow.length ? [w, ow] : [ow, w];
-      const addsTrade = short.length >= 2 && short.every((x, i) => long[i] === x) && long.slice(short.length).every((x) => TRADE_WORDS.has(x));
-      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade) {
+      const prefix = short.length >= 2 && short.every((x, i) => long[i] === x);
+      const addsTrade = prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x));
+      // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
+      const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace) {
         near = root;
+        if (addsPlace) placeless.set(root, short.join(''));
         if (addsTrade) longer.set(root, long === w ? k : longer.get(root) ?? other);
         break;
       }
@@ -147,7 +162,7 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   // the text repeats is still the title).
   const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;
   const longest = longer.get(key(chosen.value));
-  const full = longest && said(longest) >= said(key(chosen.value)) ? longest : undefined;
+  const full = (longest && said(longest) >= said(key(chosen.value)) ? longest : undefined) ?? placeless.get(key(chosen.value));
   const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? chosen.value;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
   const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;

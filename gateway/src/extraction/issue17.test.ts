@@ -400,6 +400,34 @@ describe('services and prices as written', () => {
   });
 });
 
+describe('services laid out in columns, cards and structured data', () => {
+  const services = (html: string) => extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.Services.map((s) => `${s.name} ${s.priceFromCents}${s.priceToCents ? `-${s.priceToCents}` : ''} ${s.durationMinutes}`);
+  it('reads spans set side by side with no space as columns ("Gel X Full Set" "60 min" "$65")', () => {
+    const row = (n: string, d: string, p: string) => `<li><span class="name">${n}</span><span class="dur">${d}</span><span class="price">${p}</span></li>`;
+    expect(services(`<ul>${row('Gel X Full Set', '60 min', '$65')}${row('Gel X Fill In', '45 min', '$55')}</ul>`)).toStrictEqual(['Gel X Full Set 6500 60', 'Gel X Fill In 5500 45']);
+  });
+
+  it('does not take a price calculator’s empty "$0" for a price', () => {
+    expect(services('<ul><li>Exterior Wash $50</li><li>Interior Detail $150</li></ul><div><span>Main Service:</span> <span>$0</span></div><div><span>Item Fees</span> <span>$0.00</span></div>')).toStrictEqual(['Exterior Wash 5000 60', 'Interior Detail 15000 60']);
+  });
+
+  it('names a card’s price that leads its description ("Starting from $55 — lightweight, durable") from the card’s heading', () => {
+    const card = (n: string, p: string) => `<div class="pill"><div><h4>${n}</h4><p>${p} — lightweight, durable, our #1 choice in 2026.</p></div></div>`;
+    expect(services(`${card('Gel X Extension', 'Starting from $55')}${card('Acrylic Extension', 'Starting from $45')}`)).toStrictEqual(['Gel X Extension 5500 60', 'Acrylic Extension 4500 60']);
+  });
+
+  it('names size rows by the card’s heading, past its tagline and its badge', () => {
+    const card = (n: string, badge: string, a: string, b: string) => `<article><header><h3>${n}</h3><p>Best for vehicles that need a clean reset</p><span class="badge">${badge}</span></header><div><div><strong>Sedan</strong> <span>${a}</span></div><div><strong>SUV/Truck</strong> <span>${b}</span></div></div></article>`;
+    // "Exterior" is also a heading elsewhere on the page: a badge's word is not the card's name.
+    expect(services(`${card('Maintenance Detail', 'Essential', '$249', '$299')}${card('Exterior Detail', 'Exterior', '$125', '$175')}<h4>Exterior</h4><p>Hand wash and dry.</p>`)).toStrictEqual(['Maintenance Detail 24900-29900 60', 'Exterior Detail 12500-17500 60']);
+  });
+
+  it('reads JSON-LD offers when script follows the data inside the same tag', () => {
+    const ld = '{"@context":"https://schema.org","@type":"NailSalon","name":"T-T Nails","hasOfferCatalog":{"@type":"OfferCatalog","itemListElement":[{"@type":"Offer","itemOffered":{"@type":"Service","name":"Manicure"},"priceSpecification":{"@type":"PriceSpecification","price":"25.00"}}]}}';
+    expect(services(`<script type="application/ld+json">${ld}\n  // sliders\n  (function() { if (!x) { return; } })();</script>`)).toStrictEqual(['Manicure 2500 60']);
+  });
+});
+
 describe('names and emails', () => {
   it('does not take a template\'s placeholder alt text ("Company", "Logo") as a rival name', () => {
     for (const alt of ['Company', 'Logo', 'Your Business']) {
@@ -473,6 +501,8 @@ describe('names and emails', () => {
     expect(email('<footer><p>Website by Pixel Studio – hello@pixel.example</p></footer>')).toBe('');
     expect(email('<p>Webmaster:</p><p>web@pixel.example</p>')).toBe('');
     expect(email('<p>Email us: <a href="mailto:office@acme.example">office@acme.example</a></p><footer>Website by Pixel Studio</footer>')).toBe('office@acme.example');
+    // A template's placeholder address.
+    expect(email('<p>officeone@youremail.com</p>')).toBe('');
   });
 
   it('splits a title at "::" or "»", and never takes a phone number, "All Rights Reserved" or a platform credit for a name', () => {
@@ -482,6 +512,21 @@ describe('names and emails', () => {
     expect(name('<title>Junk Removal | Snap Junk | 281-610-6682</title><body><p>Snap Junk hauls it.</p><p>Call 281-610-6682.</p></body>')).toBe('Snap Junk');
     expect(name('<title>Ocean Blue Pools</title><body><footer>Copyright © 2023 - Ocean Blue Pools</footer></body>')).toBe('Ocean Blue Pools');
     expect(name('<title>Acme Junk</title><body><p>Acme Junk hauls.</p><footer>© 2024 Acme Junk Powered by Dumpster Systems</footer></body>')).toBe('Acme Junk');
+  });
+
+  it('reads a name written with its town after it, a name with commas, and never a "Town, ST Trade" or "County Trade" phrase or a contact page’s label', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    expect(name('<title>Hornaman Chiropractic Center</title><body><a class="brand">⚕ Hornaman Chiropractic Center Union City, Pennsylvania</a><h1>Hornaman Chiropractic Center</h1><footer>© 2025 Hornaman Chiropractic Center — Union City</footer></body>')).toBe('Hornaman Chiropractic Center');
+    expect(name('<title>Kessler, DiGiovanni &amp; Jesuele, LLP | Westfield, NJ Personal Injury Attorneys</title><body><p>Kessler, DiGiovanni &amp; Jesuele, LLP has served Union County.</p><footer>© 2024 Kessler, DiGiovanni &amp; Jesuele, LLP. All rights reserved.</footer></body>')).toBe('Kessler, DiGiovanni & Jesuele, LLP');
+    expect(name('<title>Smith &amp; Smith Attorneys at Law | Tarrant County Trial Lawyers</title><body><p>Smith &amp; Smith Attorneys at Law</p><p>Tarrant County Trial Lawyers since 1990.</p></body>')).toBe('Smith & Smith Attorneys at Law');
+    const pages = [page('<title>Acme Law</title><body><p>Acme Law</p></body>')[0]!, { url: new URL('https://shop.example/contact'), html: '<title>Contact Acme Law</title><body><p>Contact Us</p></body>' }];
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Acme Law');
+  });
+
+  it('places a law firm, an insurance agency and an accountant in their office', () => {
+    const type = (text: string) => extractBusinessData(page(`<title>Acme</title><meta name="description" content="${text}"><body><p>Welcome</p></body>`), 'https://shop.example/').businessData.ServiceType;
+    expect(type('Acme is a personal injury law firm; our attorneys fight for you.')).toBe('Fixed Location');
+    expect(type('Acme Insurance Agency: home, auto and life cover.')).toBe('Fixed Location');
   });
 
   it('shows the longer form of a name ("… Clinic") only when the site writes it as often as the shorter one', () => {

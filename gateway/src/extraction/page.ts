@@ -53,12 +53,25 @@ export function linesOf(root: AnyNode): string[] {
     const block = BLOCK.has(name);
     if (block) flush();
     if (name === 'td' || name === 'th') current += ' | ';
+    // Spans set side by side with no space ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>")
+    // are columns where a word meets a number: "Gel X Full Set | 60 min | $65", not "Set60 min$65".
+    else if (!block && node.prev?.type === 'tag' && ((/[\p{L})]$/u.test(current) && /^[\d$]/.test(firstText(node))) || (/\d$/.test(current) && /^\p{L}/u.test(firstText(node))))) current += ' | ';
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };
   walk(root);
   flush();
   return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
+}
+
+/** The first text a node holds (its own, or its first descendant's). */
+function firstText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  for (const child of 'children' in node ? node.children : []) {
+    const t = firstText(child);
+    if (t) return t;
+  }
+  return '';
 }
 
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {

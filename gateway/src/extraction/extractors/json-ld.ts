@@ -22,16 +22,33 @@ function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] 
  * before a closing bracket. Search engines read such blocks; so do we. Undefined when it is not JSON at all.
  */
 export function lenientJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
+  // Control characters are only legal as whitespace between tokens, where a space does as well.
+  const tidy = (t: string) => t.replace(/[\u0000-\u001f]+/g, ' ').replace(/,(\s*[}\]])/g, '$1');
+  // Script pasted into the same tag after the data ("}\n (function() {…})()"): the data alone.
+  for (const attempt of [text, tidy(text), tidy(firstValue(text))]) {
     try {
-      // Control characters are only legal as whitespace between tokens, where a space does as well.
-      return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' ').replace(/,(\s*[}\]])/g, '$1'));
+      return JSON.parse(attempt);
     } catch {
-      return undefined;
+      // the next, more forgiving reading
     }
   }
+  return undefined;
+}
+
+/** The first whole JSON object or array at the start of `text` (brackets counted outside strings). */
+function firstValue(text: string): string {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') depth++;
+    else if ((ch === '}' || ch === ']') && --depth === 0) return text.slice(0, i + 1);
+  }
+  return text;
 }
 
 /** schema.org LocalBusiness (and subtypes) from `<script type="application/ld+json">`. */

@@ -11,9 +11,12 @@ export function plausibleName(raw: string): string | undefined {
   const name = cleanText(raw, 200)
     .replace(/\s*[™®℠]/g, '')
     .replace(/^welcome to\s+/i, '')
+    // A contact page's title: "Contact Smith & Smith", "Contact Us - Smith & Smith" (not "Contact Us" itself).
+    .replace(/^contact(?:\s+us)?(?:\s*[-–|:]\s*|\s+)(?!us$)(?=\S)/i, '')
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
-    // "© 2023 - Ocean Blue Water Solutions": the dash is the line's, not the name's.
-    .replace(/^[\s\-–—|•·:,]+|[\s\-–—|•·:,]+$/g, '')
+    // "© 2023 - Ocean Blue Water Solutions": the dash is the line's, not the name's; "⚕ Hornaman
+    // Chiropractic": the symbol is the logo's.
+    .replace(/^[^\p{L}\p{N}]+|[\s\-–—|•·:,]+$/gu, '')
     .trim();
   if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
   // A phone number or a code ("281-610-6682" as a title part).
@@ -42,15 +45,17 @@ export function withoutMonogram(name: string): string {
 const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.?|ltd\.?|pllc|dba)\b/i;
 
 
-const AGENT = /\b(?:plumbers?|electricians?|roofers?|locksmiths?|dentists?|mechanics?|landscapers?|painters?|exterminators?|contractors?|barbers?|groomers?|detailers?|movers?|handyman|cleaners?|veterinarians?|vets?)\b/i;
+const AGENT = /\b(?:plumbers?|electricians?|roofers?|locksmiths?|dentists?|mechanics?|landscapers?|painters?|exterminators?|contractors?|barbers?|groomers?|detailers?|movers?|handyman|cleaners?|veterinarians?|vets?|attorneys?|lawyers?|chiropractors?|accountants?)\b/i;
 const STATE_WORD = new RegExp(String.raw`(?:^|\s|,)(?:${STATE_ALT})\.?$`);
+/** "Westfield, NJ Personal Injury Attorneys", "Tarrant County Trial Lawyers": a place, then the trade. */
+const PLACE_INSIDE = new RegExp(String.raw`,\s*(?:${STATE_ALT})\b|\bCounty\b`);
 
 /**
  * A search phrase, not a name: "Plumber in Austin", "Emergency Plumbing near me",
  * "Plumber Austin TX" (what the business is, and where). "Austin Plumbing" may be a name.
  */
 function searchPhrase(part: string): boolean {
-  return /\bnear me\b/i.test(part) || /\s(?:in|near)\s+[A-Z]/.test(part) || (AGENT.test(part) && STATE_WORD.test(part));
+  return /\bnear me\b/i.test(part) || /\s(?:in|near)\s+[A-Z]/.test(part) || (AGENT.test(part) && (STATE_WORD.test(part) || PLACE_INSIDE.test(part)));
 }
 
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
@@ -122,7 +127,11 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
     if (!m) continue;
-    const n = plausibleName(m[1]!.replace(/\d{4}/g, ''));
+    // "© 2024 Kessler, DiGiovanni & Jesuele, LLP": a name with commas, when the title writes it whole.
+    const rest = line.slice(m.index + m[0].indexOf(m[1]!));
+    const whole = /^[^.|©·•]{2,80}?(?=\s*(?:[.|·•]|\ball rights\b|$))/i.exec(rest)?.[0];
+    const wide = whole ? plausibleName(whole.replace(/\d{4}/g, '')) : undefined;
+    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(m[1]!.replace(/\d{4}/g, ''));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
     // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
     if (n) c.add('name', n, LEGAL_SUFFIX.test(line.slice(m.index + m[0].length - 1)) ? 0.6 : PERSON.test(n) && !BUSINESS_WORD.test(n) ? 0.45 : 0.55, 'copyright');

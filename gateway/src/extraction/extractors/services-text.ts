@@ -165,6 +165,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  // "Main Service: $0" is a price calculator's empty total, not a price.
+  if (from === 0 && !to) return undefined;
   const length = (d: RegExpExecArray | null) => (d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : undefined);
   // A length after the price, or in the name ("60-Minute Massage"; not "24 Hour Lockout").
   const named = length(DURATION.exec(bare));
@@ -281,7 +283,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     }
   });
   rows.sort((a, b) => a.i - b.i);
-  for (const s of withVariants(rows, page.lines)) add(s);
+  for (const s of withVariants(rows, page.lines, () => headingTexts(page))) add(s);
   if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
   for (const s of answered) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
@@ -334,7 +336,41 @@ function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffer
  */
 type Row = { i: number; s: ServiceOffering };
 
-function withVariants(rows: readonly Row[], lines: readonly string[]): ServiceOffering[] {
+/**
+ * The text of the page's headings (h1–h6 and title-classed elements), as lines read them. A text
+ * also written outside a heading ("Exterior" as a card's badge and a list's heading) is left out.
+ */
+function headingTexts(page: ParsedPage): Set<string> {
+  const { $ } = page;
+  const headings = new Set<string>();
+  const other = new Set<string>();
+  $('h1, h2, h3, h4, h5, h6, [class*="title" i]').each((_, el) => {
+    const text = textOf(el);
+    if (text && text.length <= 60) headings.add(text);
+  });
+  $('span, p, strong, b, em, small, div, li, a, label')
+    .filter((_, el) => !$(el).is('[class*="title" i]') && !$(el).closest('h1, h2, h3, h4, h5, h6').length && !$(el).children().not('br').length)
+    .each((_, el) => {
+      other.add(textOf(el));
+    });
+  for (const t of other) headings.delete(t);
+  return headings;
+}
+
+/**
+ * The heading element a few lines over a card's rows, with only a tagline and a badge between
+ * ("Maintenance Detail" / "Best for well-kept vehicles" / "Essential" / "Sedan $249").
+ */
+function headingAbove(lines: readonly string[], at: number, headings: ReadonlySet<string>): string | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    const line = lines[k]!;
+    if (line.includes('$')) return undefined;
+    if (headings.has(line)) return titleLine(line);
+  }
+  return undefined;
+}
+
+function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf: () => ReadonlySet<string>): ServiceOffering[] {
   const runs: Row[][] = [];
   for (const row of rows) {
     const run = runs[runs.length - 1];
@@ -344,9 +380,16 @@ function withVariants(rows: readonly Row[], lines: readonly string[]): ServiceOf
   const shape = (run: readonly Row[]) => run.map((r) => r.s.name.toLowerCase()).join('\n');
   const counts = new Map<string, number>();
   for (const run of runs) if (run.length >= 2) counts.set(shape(run), (counts.get(shape(run)) ?? 0) + 1);
+  // Cards of one shape are named the same way: by the heading element over each, when every
+  // one has one, else by the line just above each.
+  const cards = runs.filter((run) => run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2);
+  const headings = cards.length ? headingsOf() : new Set<string>();
+  const above = new Map(cards.map((run) => [run, headingAbove(lines, run[0]!.i, headings)]));
+  const named = new Map<string, boolean>();
+  for (const run of cards) named.set(shape(run), (named.get(shape(run)) ?? true) && !!above.get(run));
   const out: ServiceOffering[] = [];
   for (const run of runs) {
-    const heading = run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2 ? titleLine(lines[run[0]!.i - 1]) : undefined;
+    const heading = run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2 ? (named.get(shape(run)) ? above.get(run) : titleLine(lines[run[0]!.i - 1])) : undefined;
     const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
     const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
     if (card) out.push(card);
@@ -385,7 +428,7 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
         text = textOf(el);
       }
       if (!isTag(el) || seen.has(el)) continue;
-      const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text);
+      const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text) ?? pricedLead(text);
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
         // Read each block once, however many text nodes with a "$" it holds.
@@ -403,6 +446,12 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return out;
+}
+
+/** A price leading its element's description: "Starting from $55 — lightweight, durable, our #1 extension". */
+function pricedLead(text: string): Record<string, string | undefined> | undefined {
+  const m = /^(.{2,40}?)\s+[—–-]\s+(\p{L}[^$]{2,})$/u.exec(text);
+  return m && !NOT_A_PRICE_AFTER.test(m[2]!) ? PRICE_ONLY.exec(m[1]!)?.groups : undefined;
 }
 
 /**

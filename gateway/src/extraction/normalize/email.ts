@@ -7,7 +7,7 @@ export function cleanEmail(raw: string): string | undefined {
   const e = decodeLink(raw.replace(/^mailto:/i, '').split('?')[0] ?? '').trim().toLowerCase();
   if (!EMAIL.test(e) || e.length > 254) return undefined;
   if (/\.(png|jpe?g|gif|webp|svg)$/.test(e)) return undefined;
-  if (/@(example|sentry|wixpress|domain)\./.test(e) || e.startsWith('your')) return undefined;
+  if (/@(example|sentry|wixpress|domain|your[a-z-]*)\./.test(e) || e.startsWith('your')) return undefined;
   return e;
 }
 
