@@ -401,10 +401,15 @@ describe('services and prices as written', () => {
 });
 
 describe('services laid out in columns, cards and structured data', () => {
-  const services = (html: string) => extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.Services.map((s) => `${s.name} ${s.priceFromCents}${s.priceToCents ? `-${s.priceToCents}` : ''} ${s.durationMinutes}`);
+  const services = (html: string) => (extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}${s.priceToCents ? `-${s.priceToCents}` : ''} ${s.durationMinutes}`);
   it('reads spans set side by side with no space as columns ("Gel X Full Set" "60 min" "$65")', () => {
     const row = (n: string, d: string, p: string) => `<li><span class="name">${n}</span><span class="dur">${d}</span><span class="price">${p}</span></li>`;
     expect(services(`<ul>${row('Gel X Full Set', '60 min', '$65')}${row('Gel X Fill In', '45 min', '$55')}</ul>`)).toStrictEqual(['Gel X Full Set 6500 60', 'Gel X Fill In 5500 45']);
+  });
+
+  it('reads a name that starts with a fraction ("1/4 Truckload $150 - $200") and never names a price from a bracketed note', () => {
+    expect(services('<h3>Truckload Pricing</h3><div><span>1/4 Truckload</span> <span>$150 - $200</span></div><div><span>1/2 Truckload</span> <span>$250 - $350</span></div>')).toStrictEqual(['1/4 Truckload 15000-20000 60', '1/2 Truckload 25000-35000 60']);
+    expect(services('<div><p>(Regular Wand Cleaning)</p><p>$100-$200</p></div>')).toStrictEqual([]);
   });
 
   it('does not take a price calculator’s empty "$0" for a price', () => {

@@ -16,7 +16,7 @@ const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?
 const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
 const FROM = String.raw`(?<from>from|starting at|starts at|starting from|minimum of|min\.? of)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
-const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
+const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
 /**
  * "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)",
  * "Yearly touch-up- $300-450", "Initial treatment ranges between $550-800".
@@ -196,7 +196,8 @@ function servicesInOneLine(line: string): ServiceOffering[] {
 
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
 function titleLine(line: string | undefined): string | undefined {
-  if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line)) return undefined;
+  // "(Regular Wand Cleaning)": a note in brackets, not a heading.
+  if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line) || /^\(.*\)$/.test(line)) return undefined;
   if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
   return line;
 }
