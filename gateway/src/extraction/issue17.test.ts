@@ -412,6 +412,11 @@ describe('services laid out in columns, cards and structured data', () => {
     expect(services('<div><p>(Regular Wand Cleaning)</p><p>$100-$200</p></div>')).toStrictEqual([]);
   });
 
+  it('reads a price before a name that starts with a number, and a roll-off dumpster is no discount ("off")', () => {
+    expect(services('<p>$400 15 Yard Roll-Off Dumpster Rental</p><p>$400 Trailer Dumpster Rental 15 Yard</p>')).toStrictEqual(['15 Yard Roll-Off Dumpster Rental 40000 60', 'Trailer Dumpster Rental 15 Yard 40000 60']);
+    expect(services('<p>$20 Off Any Drain Cleaning</p><p>$15 off first visit</p>')).toStrictEqual([]);
+  });
+
   it('does not take a price calculator’s empty "$0" for a price', () => {
     expect(services('<ul><li>Exterior Wash $50</li><li>Interior Detail $150</li></ul><div><span>Main Service:</span> <span>$0</span></div><div><span>Item Fees</span> <span>$0.00</span></div>')).toStrictEqual(['Exterior Wash 5000 60', 'Interior Detail 15000 60']);
   });

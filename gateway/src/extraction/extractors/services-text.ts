@@ -34,10 +34,10 @@ const MENU_LINE = new RegExp(
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25". */
 const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?$`, 'i');
 /** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
-const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>[A-Z][A-Za-z0-9 '’&/-]{2,40})$`);
+const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
