@@ -490,6 +490,7 @@ describe('names and emails', () => {
     // A title that names nothing ("Home"): the home page's heading, said again on the page.
     expect(name('<title>Home</title><body><h1>Acme Plumbing</h1><p>Acme Plumbing is family owned.</p></body>')).toBe('Acme Plumbing');
     expect(name('<title>Home</title><body><h1>Quality You Can Trust</h1><p>Call today.</p></body>')).toBe('');
+    expect(name('<title>Home</title><body><h1>Welcome to<span>Acme Plumbing</span></h1><p>Acme Plumbing is family owned.</p></body>')).toBe('Acme Plumbing');
     // A business's own name that happens to name its town still counts.
     expect(name('<title>Austin Plumbing Co.</title><body><p>Austin Plumbing Co. since 1990</p></body>')).toBe('Austin Plumbing Co.');
   });

@@ -10,7 +10,7 @@ const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 export function plausibleName(raw: string): string | undefined {
   const name = cleanText(raw, 200)
     .replace(/\s*[™®℠]/g, '')
-    .replace(/^welcome to\s+/i, '')
+    .replace(/^welcome to\s*/i, '')
     // A contact page's title: "Contact Smith & Smith", "Contact Us - Smith & Smith" (not "Contact Us" itself).
     .replace(/^contact(?:\s+us)?(?:\s*[-–|:]\s*|\s+)(?!us$)(?=\S)/i, '')
     .replace(/\s*[-–|]\s*(home|homepage)$/i, '')
