@@ -83,16 +83,10 @@ export interface TokenizeOptions {
   schemaCodes?: boolean;
 }
 
-/** Splits one line of text into day, time and status tokens, in order. */
-export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions = {}): Token[] {
-  const text = line
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\b(?:through|thru|until|till|to)\b/g, '-')
-    // A table's cells "8:00am | - | 5:00pm": the dash in a cell of its own joins the times beside it.
-    .replace(/\s*\|\s*-\s*\|\s*/g, ' - ');
+/** The token pattern, built once per day-name style (a line is tokenized many times per page). */
+function tokenPattern(schemaCodes: boolean): RegExp {
   const day = schemaCodes ? `(?:${LONG_DAY}|${SHORT_DAY})` : LONG_DAY;
-  const re = new RegExp(
+  return new RegExp(
     [
       String.raw`(?<always>open\s*24\s*/\s*7|24\s*/\s*7\s*,?\s*365|24 hours a day,? 7 days a week|open 24 hours,? 7 days)`,
       String.raw`(?<allday>24\s*(?:hours|hrs?)|open all day|all day)`,
@@ -106,8 +100,20 @@ export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions 
     ].join('|'),
     'g',
   );
+}
+const TEXT_TOKENS = tokenPattern(false);
+const SCHEMA_TOKENS = tokenPattern(true);
+
+/** Splits one line of text into day, time and status tokens, in order. */
+export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions = {}): Token[] {
+  const text = line
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\b(?:through|thru|until|till|to)\b/g, '-')
+    // A table's cells "8:00am | - | 5:00pm": the dash in a cell of its own joins the times beside it.
+    .replace(/\s*\|\s*-\s*\|\s*/g, ' - ');
   const tokens: Token[] = [];
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(schemaCodes ? SCHEMA_TOKENS : TEXT_TOKENS)) {
     const g = m.groups!;
     if (g.always) tokens.push({ kind: 'always' });
     else if (g.allday) tokens.push({ kind: 'allday' });
