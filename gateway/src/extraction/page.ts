@@ -55,13 +55,18 @@ export function linesOf(root: AnyNode): string[] {
     if (name === 'td' || name === 'th') current += ' | ';
     // Spans set side by side with no space ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>")
     // are columns where a word meets a number: "Gel X Full Set | 60 min | $65", not "Set60 min$65".
-    else if (!block && node.prev?.type === 'tag' && ((/[\p{L})]$/u.test(current) && /^[\d$]/.test(firstText(node))) || (/\d$/.test(current) && /^\p{L}/u.test(firstText(node))))) current += ' | ';
+    else if (!block && node.prev?.type === 'tag' && wordMeetsNumber(current, firstText(node))) current += ' | ';
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };
   walk(root);
   flush();
   return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
+}
+
+/** A word ending where a number or a price starts, or a number ending where a word starts. */
+function wordMeetsNumber(before: string, after: string): boolean {
+  return (/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after));
 }
 
 /** The first text a node holds (its own, or its first descendant's). */
