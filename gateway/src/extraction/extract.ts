@@ -104,6 +104,23 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length - i - j <= 1 && b.length - i - j <= 1;
 }
 
+/**
+ * One name, the longer only adding trade words, however the words are spaced: "HEADZ UP" in the
+ * title, "HEADZUP" on the heading, "HEADZUP BARBERSHOP" on the copyright line. The shorter must
+ * be a word of five letters or more that is no town.
+ */
+function tradeAfter(a: string, aw: string[], b: string, bw: string[]): boolean {
+  const [short, shortWords, long, longWords] = a.length < b.length ? [a, aw, b, bw] : [b, bw, a, aw];
+  if (short.length < 5 || !long.startsWith(short) || placeWords(shortWords)) return false;
+  const rest = long.slice(short.length);
+  for (let j = longWords.length - 1; j >= 1; j--) {
+    const tail = longWords.slice(j);
+    if (!tail.every((x) => TRADE_WORDS.has(x))) return false;
+    if (tail.join('') === rest) return true;
+  }
+  return false;
+}
+
 /** Words that are a US town, with or without its state after it ("union city pennsylvania"). */
 function placeWords(words: string[]): boolean {
   if (isUsCityName(words.join(' '))) return true;
@@ -143,13 +160,13 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const ow = wordsOf.get(other)!;
       const [short, long] = w.length < ow.length ? [w, ow] : [ow, w];
       const prefix = short.length >= 2 && short.every((x, i) => long[i] === x);
-      const addsTrade = prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x));
+      const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || tradeAfter(k, w, other, ow);
       // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
       const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
       if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
-        if (addsTrade) longer.set(root, long === w ? k : longer.get(root) ?? other);
+        if (addsTrade) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);
         break;
       }
     }

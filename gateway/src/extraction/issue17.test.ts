@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine } from './extractors';
-import { findCityOnly, findCityStateWords } from './normalize/address';
+import { findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
@@ -555,5 +555,33 @@ describe('names and emails', () => {
     const html = '<title>&lt;img src=x onerror=alert(1)&gt; Plumbing</title><body><p>Drain cleaning &lt;script&gt;x&lt;/script&gt; — $129</p></body>';
     const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
     expect(JSON.stringify(businessData)).not.toMatch(/<script|<img/i);
+  });
+});
+
+describe('streets, units and names written loosely', () => {
+  it('keeps a city that starts like a unit word ("Sterling Heights", "Studio City") and a unit after " , "', () => {
+    expect(findAddresses('📍 2139 17 Mile Rd, Sterling Heights, MI 48310 📞')).toStrictEqual([{ street: '2139 17 Mile Rd', city: 'Sterling Heights', state: 'MI', zip: '48310' }]);
+    expect(findAddresses('12 Ventura Blvd, Studio City, CA 91604')).toStrictEqual([{ street: '12 Ventura Blvd', city: 'Studio City', state: 'CA', zip: '91604' }]);
+    expect(findAddresses('100 Main St Ste. 4, Austin, TX 78701')[0]?.street).toBe('100 Main St Ste. 4');
+    expect(findAddresses('5008 Buford Hwy. , Ste. B Chamblee, GA 30341')[0]).toMatchObject({ street: '5008 Buford Hwy. , Ste. B', city: 'Chamblee' });
+  });
+
+  it('does not read a phone number before a street as its house number; a hyphenated Queens number stays', () => {
+    expect(findAddresses('Call Today (770) 457-3671 5008 Buford Hwy, Chamblee, GA 30341')[0]?.street).toBe('5008 Buford Hwy');
+    expect(findAddresses('37-20 Prince St, Flushing, NY 11354')[0]?.street).toBe('37-20 Prince St');
+    expect(streetKey('5008 Buford Highway #Ste. B')).toBe(streetKey('5008 Buford Hwy Suite B'));
+  });
+
+  it('joins a name however its words are spaced, the longer only adding the trade ("HEADZ UP", "HEADZUP BARBERSHOP")', () => {
+    const { businessData: b } = extractBusinessData(
+      page('<title>HEADZ UP | THE BURG\'S PREMIER BARBERSHOP</title><body><h1>HEADZUP</h1><footer>© 2024 HEADZUP BARBERSHOP. All rights reserved.</footer></body>'),
+      'https://shop.example/',
+    );
+    expect(b.BusinessName).toBe('HEADZUP BARBERSHOP');
+  });
+
+  it('does not take a label marked up as the name ("Company rating:") beside a star rating', () => {
+    const html = '<title>Acme Roofing</title><body><div itemscope itemtype="http://schema.org/LocalBusiness"><span itemprop="name">Company rating:</span><span itemprop="telephone">720-938-7663</span></div><footer>© 2024 Acme Roofing</footer></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Acme Roofing');
   });
 });

@@ -59,7 +59,8 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   const local = types.some((t) => t !== 'Organization' && t !== 'Corporation');
   const conf = local ? confidence : confidence - 0.1;
   const hasFacts = node.telephone || node.address || node.openingHours || node.openingHoursSpecification;
-  const name = cleanText(str(node.name) || str(node.legalName), 200);
+  // "Company rating:" marked up as the name beside a star rating is a label, not a name.
+  const name = cleanText(str(node.name) || str(node.legalName), 200).replace(/^.*:$/, '');
   if (!local && !hasFacts) {
     // A bare Organization (name + logo) still names the business that runs the site.
     if (name) add('name', name, confidence - 0.2);
