@@ -585,3 +585,29 @@ describe('streets, units and names written loosely', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Acme Roofing');
   });
 });
+
+describe('hours beside other desks, bare evening closes, bilingual pages', () => {
+  const hoursOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours;
+
+  it('prefers the business week over a gas station\'s or a phone line\'s', () => {
+    const html = `<title>Norwood Gulf</title><body><h3>Hours</h3><p>Mon - Fri: 7:00 AM - 6:00 PM</p><p>Sat: 7:00 AM - 3:00 PM</p><p>Sun: Closed</p>
+      <h4>Gas Station Hours:</h4><p>Mon - Sat: 6:00 AM - 9:30 PM</p><p>Sun: 8:00 AM - 8:00 PM</p></body>`;
+    expect(hoursOf(html)).toMatch(/^Mon\[7:00AM-6:00PM\].*Sat\[7:00AM-3:00PM\]; Sun\[Closed\]$/);
+    // With no other week, the one under "Phone" is still the best the site says.
+    expect(hoursOf('<title>Acme</title><body><h4>Phone</h4><p>Mon–Fri, 8am–5pm</p><p>931-451-5313</p></body>')).toMatch(/^Mon\[8:00AM-5:00PM\]/);
+  });
+
+  it('reads a bare "9-9.30" as to half past nine at night', () => {
+    expect(hoursOf('<title>Acme</title><body><h3>Hours</h3><p>Sunday 9-5.30</p><p>Monday 9-3</p><p>Tuesday - Thursday 9-9.30</p><p>Friday and Saturday 8-6.30</p></body>')).toBe(
+      'Mon[9:00AM-3:00PM]; Tue[9:00AM-9:30PM]; Wed[9:00AM-9:30PM]; Thu[9:00AM-9:30PM]; Fri[8:00AM-6:30PM]; Sat[8:00AM-6:30PM]; Sun[9:00AM-5:30PM]',
+    );
+  });
+
+  it('reads the English a bilingual page\'s script would write ("data-en")', () => {
+    const html = `<title>Flores Auto Repair | Trusted Mechanics</title><body><header><h1 class="logo"><span>Flores</span> <span data-en="Auto Repair" data-es="Reparación"></span></h1></header>
+      <div class="hours"><div><span data-en="Monday-Friday" data-es="Lunes-Viernes"></span> <span>8 AM - 7 PM</span></div><div><span data-en="Saturday" data-es="Sábado"></span> <span>9 AM - 3 PM</span></div></div></body>`;
+    const { businessData: b } = extractBusinessData(page(html), 'https://shop.example/');
+    expect(b.BusinessName).toBe('Flores Auto Repair');
+    expect(b.BusinessHours).toMatch(/^Mon\[8:00AM-7:00PM\].*Sat\[9:00AM-3:00PM\]; Sun\[Closed\]$/);
+  });
+});

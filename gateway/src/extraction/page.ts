@@ -81,5 +81,11 @@ function firstText(node: AnyNode): string {
 
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
   const $ = load(html);
+  // A bilingual page whose script writes each text from its English attribute
+  // ('<span data-en="Monday-Friday" data-es="Lunes-Viernes"></span>'): the English is the text.
+  $('[data-en]').each((_, el) => {
+    const english = el.attribs['data-en']?.trim();
+    if (english && el.children.length === 0) $(el).text(english);
+  });
   return { url, isHome, $, lines: visibleLines($) };
 }

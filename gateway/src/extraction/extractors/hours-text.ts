@@ -8,6 +8,11 @@ import { tokenize, type Token } from '../hours/tokens';
 const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
+/**
+ * A label naming another desk than the business's own ("Gas Station Hours:", "Phone" over
+ * "Mon–Fri, 8am–5pm" in a contact card): that week is the business's only when no other is given.
+ */
+const ASIDE_LABEL = /^(?:gas station|station|phone|telephone|call(?: center| us)?|calls|answering service|pharmacy|drive[- ]?thru|car wash|parts(?: department)?)(?:\s+hours)?\s*:?$/i;
 
 /** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"), or a day into its times. */
 const unglued = (line: string) =>
@@ -22,6 +27,7 @@ interface Block {
   days: Set<string>;
   first: number;
   labelled: boolean;
+  aside: boolean;
 }
 
 /**
@@ -54,7 +60,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
     if (!current) {
       const before = lines.slice(Math.max(0, i - 3), i + 1).join(' ');
-      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before) };
+      const label = lines.slice(Math.max(0, i - 3), i + 1).reverse().find((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
+      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before), aside: !!label && ASIDE_LABEL.test(label) };
       blocks.push(current);
     }
     current.tokens.push(...tokens);
@@ -67,7 +74,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (!isUsableWeek(week)) continue;
     const days = mentionedDays(week);
     const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
-    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0), `block${block.first}`);
+    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0) - (block.aside ? 0.15 : 0), `block${block.first}`);
   }
   return c.out;
 }

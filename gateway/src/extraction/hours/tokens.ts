@@ -70,7 +70,8 @@ export function resolvePair(a: Clock, b: Clock): { start: number; end: number } 
     start = b.meridiem === 'pm' && pm(start) < end ? pm(start) : start;
   } else if (!a.explicit && !b.explicit) {
     if (start < 300) start = pm(start); // "1-4" → 1 PM-4 PM
-    if (end <= start) end = pm(end);
+    // "9-9.30" is a day to 9:30 at night, not half an hour in the morning.
+    if (end <= start || (end - start < 120 && end < 720)) end = pm(end);
   } else if (!b.explicit && end <= start) end = pm(end);
   if (end === 0 || (b.meridiem === 'am' && end === 0)) end = 1440;
   if (end === start && start === 0) end = 1440;
