@@ -118,8 +118,13 @@ const BASED_CITY = new RegExp(
   String.raw`\b(?:${anyCase('operating out of|based in|based out of|located in|headquartered in')})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
   'g',
 );
-/** "City, ST" as a whole line (after a pin: "📍 Franklin, MA"), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
-const CITY_LINE = new RegExp(String.raw`(?:^[^A-Za-z0-9\n]{0,6}|[•·|–—][ \t]*)(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\.?[ \t]*$`, 'gm');
+/**
+ * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
+ * Florida & surrounding areas" name the first town), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
+const CITY_LINE = new RegExp(
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*$`,
+  'gm',
+);
 
 /**
  * City and state (and ZIP when written) without a street: a "Champaign, IL 61821" line, or
