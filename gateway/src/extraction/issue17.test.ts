@@ -611,3 +611,27 @@ describe('hours beside other desks, bare evening closes, bilingual pages', () =>
     expect(b.BusinessHours).toMatch(/^Mon\[8:00AM-7:00PM\].*Sat\[9:00AM-3:00PM\]; Sun\[Closed\]$/);
   });
 });
+
+describe('price tables with a column per size, split names and icon alt texts', () => {
+  const servicesOf = (html: string) => (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+
+  it('reads a row priced in every column as one service from its lowest to its highest price, and a "from" cell of its own', () => {
+    const html = `<title>Salon</title><body><table>
+      <tr><td>women’s haircut</td><td>$47</td><td>$55</td><td>$60</td><td>$65</td></tr>
+      <tr><td>blow dry</td><td></td><td></td><td>from</td><td>$40</td></tr>
+      <tr><td>flat ironing</td><td></td><td></td><td>extra</td><td>$10</td></tr></table></body>`;
+    expect(servicesOf(html)).toStrictEqual(['women’s haircut 4700-6500', 'blow dry 4000-', 'flat ironing 1000-']);
+  });
+
+  it('keeps a name set on two lines ("Butterfly<br><em>Fineline</em>") whole, but not a description set inside a title', () => {
+    const tile = (name: string, price: string) => `<div class="flash-tile"><div class="flash-tile__name">${name}</div><div class="flash-tile__price">${price}</div></div>`;
+    expect(servicesOf(`<title>Ink</title><body>${tile('Butterfly<br><em>Fineline</em>', 'From $199')}${tile('Script &amp;<br><em>Lettering</em>', 'From $299')}</body>`)).toStrictEqual(['Butterfly Fineline 19900-', 'Script & Lettering 29900-']);
+    const card = '<div class="item"><h4 class="item-title">Swedish Massage <small>Long, flowing strokes for calm</small></h4><p>$85</p></div><div class="item"><h4 class="item-title">Hot Stone <small>Warm basalt stones on tight muscles</small></h4><p>$95</p></div>';
+    expect(servicesOf(`<title>Spa</title><body>${card}</body>`)).toStrictEqual(['Swedish Massage 8500-', 'Hot Stone 9500-']);
+  });
+
+  it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
+    const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
+    expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);
+  });
+});

@@ -47,7 +47,8 @@ export function linesOf(root: AnyNode): string[] {
     if (name === 'br') return flush();
     if (name === 'img') {
       const alt = node.type === 'tag' ? (node.attribs.alt ?? '').trim() : '';
-      if (alt) current += ` ${alt} `;
+      // An icon's alt written as an identifier ("black-diamond", "icon_phone") is decoration, not text.
+      if (alt && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(alt)) current += ` ${alt} `;
       return;
     }
     const block = BLOCK.has(name);

@@ -119,21 +119,27 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
 }
 
 /**
- * A table row of a name, a price and perhaps a duration, in any order after the name:
- * "Gel Manicure | 45 min | $35". Only when one cell holds the price and every other cell is a
- * duration or empty.
+ * A table row of a name, its prices and perhaps a duration, in any order after the name:
+ * "Gel Manicure | 45 min | $35"; a price per column ("women's haircut | $47 | $55 | $60 | $65",
+ * one service from its lowest to its highest price); a price word in a cell of its own
+ * ("blow dry | | | from | $40"). Every other cell is a duration, a price word or empty.
  */
 function tableRow(line: string): ServiceOffering | undefined {
   if (!line.includes(' | ')) return undefined;
-  const [name, ...cells] = line.split(/\s+\|\s+/);
+  const [name, ...all] = line.split(/\s*\|\s*/);
+  const cells = all.filter((cell) => cell !== '');
   const priced = cells.map((cell) => PRICE_ONLY.exec(cell)?.groups);
-  const at = priced.findIndex(Boolean);
-  if (at < 0 || priced.filter(Boolean).length !== 1 || !name || !/^[A-Za-z]/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
-  const others = cells.filter((_, i) => i !== at);
-  if (!others.length || !others.every((cell) => DURATION.test(cell) && cell.length <= 20)) return undefined;
-  const p = priced[at]!;
-  return offering(name, p.p1, top(p), others.join(' '));
+  if (!priced.some(Boolean) || !name || !/^[A-Za-z]/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
+  const others = cells.filter((_, i) => !priced[i]);
+  if (!others.every((cell) => (DURATION.test(cell) && cell.length <= 20) || CELL_WORD.test(cell))) return undefined;
+  const amounts = priced.flatMap((p) => (p ? [p.p1, top(p)] : [])).filter((a): a is string => a !== undefined);
+  const value = (a: string) => Number(a.replace(/,/g, ''));
+  const low = amounts.reduce((a, b) => (value(b) < value(a) ? b : a));
+  const high = amounts.reduce((a, b) => (value(b) > value(a) ? b : a));
+  return offering(name, low, high === low ? undefined : high, others.filter((cell) => DURATION.test(cell)).join(' '));
 }
+/** A price's word in a cell of its own. */
+const CELL_WORD = /^(?:from|starting(?: at| from)?|starts at|extra|add|add-on|each|and up|& up|\+|up|min(?:imum)?)$/i;
 
 const VEHICLE = /^(?:(?:small|medium|mid|large|x-?large|extra large|oversized?|compact|full|mid-size|midsize|full-size|fullsize|standard|regular|2-door|4-door|3-row|third-row)\s+)*(?:cars?|sedans?|coupes?|suvs?|trucks?|vans?|minivans?|crossovers?|vehicles?|pick-?ups?|hatchbacks?|wagons?|jeeps?)$/i;
 
@@ -567,7 +573,9 @@ function titleElement(item: Element, priceEl: Element): string | undefined {
     if (/^h[1-6]$/.test(n.name) || /(^|[-_ ])(titles?|names?|headings?)([-_ ]|$)/i.test(n.attribs.class ?? '')) {
       // Its own words, not a description set inside it ("Swedish Massage <small>Long strokes…</small>").
       const own = n.children.filter((c) => c.type === 'text').map((c) => (c as unknown as { data: string }).data).join(' ').replace(/\s+/g, ' ').trim();
-      const t = /[A-Za-z]/.test(own) && n.children.some((c) => isTag(c) && /^(small|p|span|em|i)$/.test(c.name)) ? own : textOf(n);
+      // "Butterfly<br><em>Fineline</em>": a word or two set apart is still the name's.
+      const described = n.children.some((c) => isTag(c) && /^(small|p|span|em|i)$/.test(c.name) && textOf(c).split(/\s+/).length > 2);
+      const t = /[A-Za-z]/.test(own) && described ? own : textOf(n);
       if (t && !t.includes('$')) return t;
     }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
