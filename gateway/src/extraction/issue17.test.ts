@@ -630,6 +630,11 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(servicesOf(`<title>Spa</title><body>${card}</body>`)).toStrictEqual(['Swedish Massage 8500-', 'Hot Stone 9500-']);
   });
 
+  it('reads a badge set beside a name by its margin as a word of its own ("Exotic Exam Exotics")', () => {
+    const row = (name: string, price: string) => `<div class="price-row"><div><span>${name}</span><span class="ml-2 badge">Exotics</span></div><span>${price}</span></div>`;
+    expect(servicesOf(`<title>Vet</title><body>${row('Exotic Exam', '$105.00')}${row('Recheck Exam', '$70.00')}</body>`)).toStrictEqual(['Exotic Exam Exotics 10500-', 'Recheck Exam Exotics 7000-']);
+  });
+
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
     const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);

@@ -57,6 +57,9 @@ export function linesOf(root: AnyNode): string[] {
     // Spans set side by side with no space ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>")
     // are columns where a word meets a number: "Gel X Full Set | 60 min | $65", not "Set60 min$65".
     else if (!block && node.prev?.type === 'tag' && wordMeetsNumber(current, firstText(node))) current += ' | ';
+    // A badge set beside a name by its margin ("<span>Exotic Exam</span><span class="ml-2">Exotics</span>")
+    // is a word of its own: "Exotic Exam Exotics", not "ExamExotics".
+    else if (!block && node.prev?.type === 'tag' && /\p{Ll}$/u.test(current) && /^\p{Lu}/u.test(firstText(node))) current += ' ';
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };
