@@ -566,6 +566,12 @@ describe('streets, units and names written loosely', () => {
     expect(findAddresses('5008 Buford Hwy. , Ste. B Chamblee, GA 30341')[0]).toMatchObject({ street: '5008 Buford Hwy. , Ste. B', city: 'Chamblee' });
   });
 
+  it('reads a street over "City, ST" with no ZIP when the town is known there, and nothing after the state', () => {
+    expect(findAddresses('Mailing Address\n655 W Broadway\nSan Diego, CA\nAround the Web')).toStrictEqual([{ street: '655 W Broadway', city: 'San Diego', state: 'CA', zip: '' }]);
+    expect(findAddresses('Visit 12 Oak St, Springfield, OK today')).toStrictEqual([]);
+    expect(findAddresses('12 Oak St, Notatown, TX')).toStrictEqual([]);
+  });
+
   it('does not read a phone number before a street as its house number; a hyphenated Queens number stays', () => {
     expect(findAddresses('Call Today (770) 457-3671 5008 Buford Hwy, Chamblee, GA 30341')[0]?.street).toBe('5008 Buford Hwy');
     expect(findAddresses('37-20 Prince St, Flushing, NY 11354')[0]?.street).toBe('37-20 Prince St');

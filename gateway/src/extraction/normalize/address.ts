@@ -60,9 +60,25 @@ export const ADDRESS_IN_TEXT = new RegExp(
   'g',
 );
 
+/**
+ * "655 W Broadway / San Diego, CA" (a mailing address with no ZIP): a street with its suffix, a
+ * known town of that state, and nothing after the state on its line.
+ */
+const ADDRESS_NO_ZIP = new RegExp(
+  String.raw`(?<street>${STREET})${SEP}(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\.?[ \t]*(?=$|[|•·])`,
+  'gm',
+);
+
 /** Every checked US address in a piece of text. */
 export function findAddresses(text: string): PostalAddress[] {
   const out: PostalAddress[] = [];
+  const zipless: PostalAddress[] = [];
+  for (const m of text.matchAll(ADDRESS_NO_ZIP)) {
+    const g = m.groups!;
+    const state = stateCode(g.state!);
+    const city = state ? knownCity(g.city!, state) : undefined;
+    if (state && city) zipless.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city, state, zip: '' });
+  }
   for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
     const g = m.groups!;
     const state = stateCode(g.state!);
@@ -73,7 +89,7 @@ export function findAddresses(text: string): PostalAddress[] {
     const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
     out.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city: cleanText(city, 100), state, zip });
   }
-  return out;
+  return [...out, ...zipless];
 }
 
 let cityNames: Set<string> | undefined;
