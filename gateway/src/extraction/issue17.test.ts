@@ -599,8 +599,12 @@ describe('hours beside other desks, bare evening closes, bilingual pages', () =>
     const html = `<title>Norwood Gulf</title><body><h3>Hours</h3><p>Mon - Fri: 7:00 AM - 6:00 PM</p><p>Sat: 7:00 AM - 3:00 PM</p><p>Sun: Closed</p>
       <h4>Gas Station Hours:</h4><p>Mon - Sat: 6:00 AM - 9:30 PM</p><p>Sun: 8:00 AM - 8:00 PM</p></body>`;
     expect(hoursOf(html)).toMatch(/^Mon\[7:00AM-6:00PM\].*Sat\[7:00AM-3:00PM\]; Sun\[Closed\]$/);
-    // With no other week, the one under "Phone" is still the best the site says.
-    expect(hoursOf('<title>Acme</title><body><h4>Phone</h4><p>Mon–Fri, 8am–5pm</p><p>931-451-5313</p></body>')).toMatch(/^Mon\[8:00AM-5:00PM\]/);
+    // A phone line's week alone is a question for the owner; a labelled one ("Phone hours:") still counts.
+    expect(hoursOf('<title>Acme</title><body><h4>Phone</h4><p>Mon–Fri, 8am–5pm</p><p>931-451-5313</p></body>')).toBe('');
+    expect(hoursOf('<title>Acme</title><body><h4>Phone Hours:</h4><p>Mon–Fri, 8am–5pm</p><p>931-451-5313</p></body>')).toMatch(/^Mon\[8:00AM-5:00PM\]/);
+    // The gas station's week on every page still gives way to the shop's.
+    const pages = ['/', '/contact', '/services'].map((p) => ({ url: new URL(p, 'https://shop.example/'), html }));
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
   });
 
   it('reads a bare "9-9.30" as to half past nine at night', () => {

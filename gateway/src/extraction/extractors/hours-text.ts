@@ -74,7 +74,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (!isUsableWeek(week)) continue;
     const days = mentionedDays(week);
     const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
-    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0) - (block.aside ? 0.15 : 0), `block${block.first}`);
+    c.add('hours', week, confidence + (block.labelled ? 0.05 : 0) - (block.aside ? 0.2 : 0), `block${block.first}`);
   }
   return c.out;
 }
