@@ -645,6 +645,14 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(servicesOf(`<title>Vet</title><body>${row('Exotic Exam', '$105.00')}${row('Recheck Exam', '$70.00')}</body>`)).toStrictEqual(['Exotic Exam Exotics 10500-', 'Recheck Exam Exotics 7000-']);
   });
 
+  it('names a card by its heading, not by a price label ("Bundle Price $311") or a period ("/mo"); a loyalty credit is no service', () => {
+    const bundle = (name: string, price: string) => `<div class="card"><h4>${name}</h4><p>Covers the usual jobs.</p><p>Bundle Price ${price}</p></div>`;
+    expect(servicesOf(`<title>Handyman</title><body>${bundle('Seasonal Prep Package', '$311')}${bundle('Move-In Bundle', '$342')}</body>`)).not.toContain('Bundle Price 31100-');
+    const plan = '<div class="card"><h4>Maintenance Membership</h4><div><span>$49</span> <span>/mo</span></div></div><div class="card"><h4>Drywall Patch</h4><div><span>$100</span></div></div>';
+    expect(servicesOf(`<title>Handyman</title><body>${plan}</body>`).some((s) => s.startsWith('/'))).toBe(false);
+    expect(parseServiceLine('Loyalty Credit $50')).toBeUndefined();
+  });
+
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
     const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);

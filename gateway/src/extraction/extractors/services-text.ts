@@ -37,10 +37,10 @@ const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
-const LABEL = /^(price|prices|pricing|cost|rate|time|duration|length|from|starting at)\s*:?$/i;
+const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)\s*:?$|^(time|duration|length|from|starting at)\s*:?$/i;
 const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?|only|just|a pair|each|per \w+|price|now)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
@@ -167,7 +167,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s(?=[a-z]).*$/, '$1'), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
-  if (name.length < 3 || DURATION_ONLY.test(name) || onlyLengths(name) || /^(price|prices|pricing|cost|rates?)$/i.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
+  // "/mo" beside "$49" is the price's period, not a name.
+  if (name.length < 3 || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
