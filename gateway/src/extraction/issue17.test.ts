@@ -658,3 +658,16 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);
   });
 });
+
+describe('an app shell with its content in <noscript>', () => {
+  it('reads the fallback a reader without JavaScript is shown, not a notice', () => {
+    const fallback = `<div class="noscript-container"><h1>Eastend Tanning &amp; Laundry</h1><p>818 Coshocton Ave, Mt Vernon, OH 43050</p><p>Call (740) 555-0142</p>
+      <h2>Hours</h2><p>Open daily 8:00 AM – 7:30 PM</p><p>Tanning beds, laundry and drinks for the whole family, all in one place.</p></div>`;
+    const html = `<html><head><title>Eastend Tanning &amp; Laundry | Mt Vernon, OH</title><script src="/app.js"></script></head><body><noscript>${fallback}</noscript><div id="root"></div></body></html>`;
+    const { businessData: b } = extractBusinessData(page(html), 'https://shop.example/');
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['818 Coshocton Ave', 'Mt Vernon', 'OH']);
+    expect(b.BusinessHours).toMatch(/^Mon\[8:00AM-7:30PM\]/);
+    const shell = '<html><head><title>App</title><script src="/app.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>';
+    expect(extractBusinessData(page(shell), 'https://shop.example/').needsJavaScript).toBe(true);
+  });
+});

@@ -91,5 +91,19 @@ export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
     const english = el.attribs['data-en']?.trim();
     if (english && el.children.length === 0) $(el).text(english);
   });
-  return { url, isHome, $, lines: visibleLines($) };
+  const lines = visibleLines($);
+  // An app shell whose text is all in its <noscript> fallback: a reader without JavaScript (as
+  // this one is) is shown that fallback, so it is the page. A notice or a tracking pixel is not.
+  if (lines.join(' ').length < 300) {
+    let opened = false;
+    $('noscript').each((_, el) => {
+      const inner = $(el).text();
+      if (inner.length > 200 && /<[a-z]/i.test(inner)) {
+        $(el).replaceWith(inner);
+        opened = true;
+      }
+    });
+    if (opened) return { url, isHome, $, lines: visibleLines($) };
+  }
+  return { url, isHome, $, lines };
 }
