@@ -227,6 +227,26 @@ describe('crawlSite page choice', () => {
     expect((await crawlSite(`http://public.test:${server.port}/later`, options())).home.pathname).toBe('/later');
   });
 
+  it('follows a home page that is only a script sending the browser on (a language switch: the English page), on the same site only', async () => {
+    const langSwitch = `<html><head><title>Joana's</title></head><body><script>
+      const lang = navigator.language;
+      if (lang.startsWith('es')) { window.location.href = 'index-es.html'; } else { window.location.href = 'index-en.html'; }
+    </script></body></html>`;
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      const page = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      if (req.url === '/') return void page(langSwitch);
+      if (req.url === '/away') return void page('<html><body><script>location.replace("http://elsewhere.test/")</script></body></html>');
+      if (req.url === '/story') return void page(html(`${'We groom dogs in Hollywood, Florida, at your door. '.repeat(6)}<script>if (done) location.href = '/thanks';</script>`));
+      page(html(`${req.url} Call 786-555-0142`));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.home.pathname).toBe('/index-en.html');
+    // Another site, or a page with text of its own, is not followed.
+    expect((await crawlSite(`http://public.test:${server.port}/away`, options())).home.pathname).toBe('/away');
+    expect((await crawlSite(`http://public.test:${server.port}/story`, options())).home.pathname).toBe('/story');
+  });
+
   it('reads the home page once when a link serves it again under another address ("/index.html")', async () => {
     const home = html('<a href="/index.html">Our services</a> <a href="/contact">Contact</a>');
     server = await startServer((req, res) => {

@@ -56,6 +56,35 @@ export function refreshTarget($: CheerioAPI, base: URL): URL | undefined {
 }
 
 /**
+ * Where a page that is only a script sends the browser (`window.location.href = 'index-en.html'`,
+ * `location.replace("/home")`): a page on the same site, when the page shows no text and has no
+ * elements of its own and the script runs as it loads. Of several (a language switch), the
+ * English one, else the last (the script's default).
+ */
+export function scriptRedirectTarget($: CheerioAPI, base: URL): URL | undefined {
+  const body = $('body').clone();
+  body.find('script, style, noscript, template').remove();
+  // Nothing to show and nothing for a script to draw into: an app shell's handlers move the browser only when clicked.
+  if (body.text().replace(/\s+/g, ' ').trim().length > 40 || body.find('div, main, section, nav, a, img').length > 2) return undefined;
+  const targets: URL[] = [];
+  $('script:not([src])').each((_, el) => {
+    const code = $(el).text();
+    // Run as the page loads: a short script, not a handler or a function called later.
+    if (code.length > 1500 || /\bfunction\b|=>|addEventListener|\bon[a-z]+\s*=|setTimeout|setInterval/.test(code)) return;
+    for (const m of code.matchAll(/\blocation(?:\.href)?\s*=\s*(['"])([^'"\s]{1,300})\1|\blocation\.(?:replace|assign)\(\s*(['"])([^'"\s]{1,300})\3\s*\)/g)) {
+      try {
+        const url = new URL(m[2] ?? m[4]!, base);
+        url.hash = '';
+        if (url.origin === base.origin && url.href !== base.href) targets.push(url);
+      } catch {
+        // not a URL
+      }
+    }
+  });
+  return targets.find((u) => /(?:^|[/_.-])en(?:[/_.-]|$)/i.test(u.pathname)) ?? targets[targets.length - 1];
+}
+
+/**
  * Reads a small business site: robots.txt, the home page, then up to `extraPages` same-site
  * pages likely to hold facts (contact, hours, about…), a few at a time, all within `budgetMs`.
  * The home page failing fails the crawl; a failing extra page is skipped.
@@ -89,11 +118,12 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   if (home.url.origin !== start.origin && !(await robotsFor(home.url)).isAllowed(home.url)) {
     throw new ExtractionError('robots-disallowed', home.url.href);
   }
-  // A home page that only sends the browser on (`<meta http-equiv="refresh" content="0; url=/home">`):
-  // the page it sends to is the home page, read with the same checks as an HTTP redirect.
+  // A home page that only sends the browser on (`<meta http-equiv="refresh" content="0; url=/home">`,
+  // or a script doing the same): the page it sends to is the home page, read with the same checks
+  // as an HTTP redirect.
   let $home = load(home.html);
   for (let hop = 0; hop < MAX_REFRESHES; hop++) {
-    const target = refreshTarget($home, home.url);
+    const target = refreshTarget($home, home.url) ?? scriptRedirectTarget($home, home.url);
     if (!target || target.href === home.url.href) break;
     if (!(await robotsFor(target)).isAllowed(target)) throw new ExtractionError('robots-disallowed', target.href);
     home = await fetchPage(target, get(budgetMs));
