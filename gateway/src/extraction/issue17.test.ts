@@ -1,7 +1,7 @@
 // Issue 17: city/state without a street, menu prices, discounts that are not prices, names a page repeats.
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
-import { parseServiceLine } from './extractors';
+import { parseServiceLine, plausibleName } from './extractors';
 import { findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
@@ -669,5 +669,25 @@ describe('an app shell with its content in <noscript>', () => {
     expect(b.BusinessHours).toMatch(/^Mon\[8:00AM-7:30PM\]/);
     const shell = '<html><head><title>App</title><script src="/app.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>';
     expect(extractBusinessData(page(shell), 'https://shop.example/').needsJavaScript).toBe(true);
+  });
+});
+
+describe('names beside calls to action, doubled copyright marks and a brand\'s town', () => {
+  const nameOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+
+  it('does not take a call to action set where the brand goes, but keeps a name that starts like one ("Let\'s Face It")', () => {
+    expect(plausibleName('Let’s get started')).toBeUndefined();
+    expect(plausibleName('Get a Free Quote')).toBeUndefined();
+    expect(plausibleName("Let's Face It Skincare")).toBe("Let's Face It Skincare");
+  });
+
+  it('reads "© Copyright Barking Bear Pet Care" as the name after both marks, one with the title\'s "Petcare"', () => {
+    expect(nameOf('<title>Barking Bear Petcare</title><body><p>Boarding and day camp.</p><footer>© Copyright Barking Bear Pet Care</footer></body>')).toMatch(/^Barking Bear Pet ?[Cc]are$/);
+  });
+
+  it('leaves the town off a brand written "CAM Clinic · Pueblo"', () => {
+    const { businessData: b, provenance } = extractBusinessData(page('<title>CAM Clinic</title><body><header><a class="navbar-brand">CAM Clinic · Pueblo</a></header></body>'), 'https://shop.example/');
+    expect(b.BusinessName).toBe('CAM Clinic');
+    expect(provenance.BusinessName?.sources.map((s) => s.extractor)).toContain('names:brand');
   });
 });

@@ -4,6 +4,7 @@ import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
 const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved)$/i;
+const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b)/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */
@@ -23,6 +24,8 @@ export function plausibleName(raw: string): string | undefined {
   if (!/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) >= 7) return undefined;
   // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber").
   if (/^your\s/i.test(name)) return undefined;
+  // A call to action set where a brand goes ("Let’s get started", "Get a Free Quote").
+  if (CALL_TO_ACTION.test(name)) return undefined;
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
@@ -122,10 +125,11 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
-  const brandName = plausibleName(withoutMonogram(cleanText(heard.text())));
+  // "CAM Clinic · Pueblo": the brand, then its town.
+  const brandName = plausibleName(withoutMonogram(cleanText(heard.text())).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30})$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
   if (brandName) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
-    const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
+    const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
     if (!m) continue;
     // "© 2024 Kessler, DiGiovanni & Jesuele, LLP": a name with commas, when the title writes it whole.
     const rest = line.slice(m.index + m[0].indexOf(m[1]!));
