@@ -607,6 +607,17 @@ describe('hours beside other desks, bare evening closes, bilingual pages', () =>
     expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
   });
 
+  it('does not read a closure\'s dates as times ("Closed 8/15/24-8/19/24") and reads times written without a colon on a line of days', () => {
+    expect(hoursOf('<title>Acme</title><body><p>Hours:</p><p>Closed 8/15/24-8/19/24, reopen on 8/20</p><p>Mon-Fri: 10:00 AM - 7:00 PM</p><p>Sat: 10:00 AM - 3:00 PM</p><p>Sun: Closed</p></body>')).toBe(
+      'Mon[10:00AM-7:00PM]; Tue[10:00AM-7:00PM]; Wed[10:00AM-7:00PM]; Thu[10:00AM-7:00PM]; Fri[10:00AM-7:00PM]; Sat[10:00AM-3:00PM]; Sun[Closed]',
+    );
+    expect(hoursOf('<title>Acme</title><body><h4>Hours</h4><p>Mon to Fri: 730 - 630</p><p>Sat: 9 - 4</p></body>')).toBe(
+      'Mon[7:30AM-6:30PM]; Tue[7:30AM-6:30PM]; Wed[7:30AM-6:30PM]; Thu[7:30AM-6:30PM]; Fri[7:30AM-6:30PM]; Sat[9:00AM-4:00PM]; Sun[Closed]',
+    );
+    // A street's numbers beside one day are no week.
+    expect(hoursOf('<title>Acme</title><body><p>Open Monday at 1030 - 1040 Main St</p></body>')).toBe('');
+  });
+
   it('reads a bare "9-9.30" as to half past nine at night', () => {
     expect(hoursOf('<title>Acme</title><body><h3>Hours</h3><p>Sunday 9-5.30</p><p>Monday 9-3</p><p>Tuesday - Thursday 9-9.30</p><p>Friday and Saturday 8-6.30</p></body>')).toBe(
       'Mon[9:00AM-3:00PM]; Tue[9:00AM-9:30PM]; Wed[9:00AM-9:30PM]; Thu[9:00AM-9:30PM]; Fri[8:00AM-6:30PM]; Sat[8:00AM-6:30PM]; Sun[9:00AM-5:30PM]',

@@ -4,8 +4,8 @@ import { isUsableWeek, mentionedDays, type PartialWeek } from '../hours';
 import { assemble } from '../hours/assemble';
 import { tokenize, type Token } from '../hours/tokens';
 
-/** Lines about exceptions, not the regular week. */
-const EXCEPTION = /holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+/** Lines about exceptions, not the regular week (a date: "Closed 8/15/24-8/19/24"). */
+const EXCEPTION = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/\d{2,4})?\b|holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 /**
@@ -19,7 +19,10 @@ const unglued = (line: string) =>
   line
     .replace(/\b(hours|open|schedule)(?=(?:mon|tue|wed|thu|fri|sat|sun|daily|every)[a-z]*\b)/gi, '$1 ')
     // A day run into its times ("Monday8:00am-5:00pm", "Fridayclosed").
-    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\d|closed\b|open\b)/gi, '$1 ');
+    .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\d|closed\b|open\b)/gi, '$1 ')
+    // Times written without their colon on a line of days ("Mon to Fri: 730 - 630").
+    .replace(/(?<![\d$.,/:])\b(1[0-2]|[1-9])([0-5]\d)\s+([-–])\s+(1[0-2]|[1-9])([0-5]\d)\b(?![\d/:])/g, (all, h1: string, m1: string, dash: string, h2: string, m2: string) =>
+      /\b(?:mon|tue|wed|thu|fri|sat|sun)/i.test(line) ? `${h1}:${m1} ${dash} ${h2}:${m2}` : all);
 
 interface Block {
   tokens: Token[];

@@ -18,7 +18,8 @@ const DAY_WORD: Array<[RegExp, Weekday]> = [
 const LONG_DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\.?`;
 /** schema.org openingHours uses Mo Tu We Th Fr Sa Su; only read in that mode ("We" is a word). */
 const SHORT_DAY = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
-const TIME = String.raw`(?:noon|midnight|(?<![\d$.,])\d{1,2}(?:[:.]\d{2})?(?!\d)\s*(?:[ap]\.?\s?m\.?|[ap](?![a-z]))?)`;
+/** A clock reading; not part of a date ("8/15/24-8/19/24"). */
+const TIME = String.raw`(?:noon|midnight|(?<![\d$.,/])\d{1,2}(?:[:.]\d{2})?(?![\d/])\s*(?:[ap]\.?\s?m\.?|[ap](?![a-z]))?)`;
 
 function dayOf(word: string): Weekday | undefined {
   const w = word.toLowerCase();
