@@ -664,6 +664,13 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(parseServiceLine('Loyalty Credit $50')).toBeUndefined();
   });
 
+  it('reads a dry cleaner\'s list priced without "$" in cents ("Regular Dress Shirts: 1.99"), not a list of steps', () => {
+    const list = ['Regular Dress Shirts: 1.99', 'Fancy Dress Shirts: 3.89', 'Suit Jackets: 4.49', 'Pants: 3.89'].map((l) => `<p>${l}</p>`).join('');
+    expect(servicesOf(`<title>Cleaners</title><body><h2>Prices</h2>${list}</body>`)).toStrictEqual(['Regular Dress Shirts 199-', 'Fancy Dress Shirts 389-', 'Suit Jackets 449-', 'Pants 389-']);
+    const steps = ['Step 1', 'Step 2', 'Step 3'].map((l) => `<p>${l}</p>`).join('');
+    expect(servicesOf(`<title>Cleaners</title><body>${steps}</body>`)).toStrictEqual([]);
+  });
+
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
     const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);

@@ -92,8 +92,9 @@ const NOT_BARE_NAME = /\b(suite|ste|unit|apt|box|route|rte|highway|hwy|exit|floo
 function bareLine(line: string): ServiceOffering | undefined {
   const m = BARE_LINE.exec(line.trim().replace(/^[^A-Za-z0-9$+]+/, ''))?.groups;
   if (!m || NOT_BARE_NAME.test(m.name!) || /\b(am|pm)\b/i.test(line)) return undefined;
-  const amounts = [m.p1, m.p2].filter((p): p is string => p !== undefined).map(Number);
-  if (amounts.some((a) => a < 5 || a > 2000 || (Number.isInteger(a) && a >= 1900 && !/\./.test(m.p1!)))) return undefined;
+  const written = [m.p1, m.p2].filter((p): p is string => p !== undefined);
+  // A small amount counts with its cents ("Dress Shirts: 1.99"); "Step 2" does not.
+  if (written.some((w) => (Number(w) < 5 && !/\.\d{2}$/.test(w)) || Number(w) > 2000 || (/^\d+$/.test(w) && Number(w) >= 1900))) return undefined;
   return offering(m.name!, m.p1, m.p2, '');
 }
 
