@@ -94,6 +94,9 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
   };
 }
 
+/** A name's words without "and" and without a plural's or possessive's "s": "Ruby's Nails & Spa" and "Ruby Nail Spa" are one. */
+const loose = (words: string[]) => words.filter((x) => x !== 'and').map((x) => x.replace(/s$/, '')).join('');
+
 /** Two keys equal but for one letter added, dropped or changed. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -131,7 +134,7 @@ function placeWords(words: string[]): boolean {
 }
 
 /** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
-const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic']);
+const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios']);
 
 /**
  * A name written two ways on one site is one name:
@@ -163,7 +166,7 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || tradeAfter(k, w, other, ow);
       // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
       const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
-      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace) {
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || (loose(w) === loose(ow) && loose(w).length >= 6)) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
         if (addsTrade) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);

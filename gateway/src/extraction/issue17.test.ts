@@ -703,6 +703,21 @@ describe('names beside calls to action, doubled copyright marks and a brand\'s t
     expect(nameOf('<title>Barking Bear Petcare</title><body><p>Boarding and day camp.</p><footer>© Copyright Barking Bear Pet Care</footer></body>')).toMatch(/^Barking Bear Pet ?[Cc]are$/);
   });
 
+  it('joins a name written with and without its plural, possessive or "and" ("Ruby Nail Spa", "Ruby\'s Nails & Spa")', () => {
+    const html = '<title>Ruby Nail Spa | Premium Beauty Salon</title><body><header><img class="logo" src="logo.png" alt="Ruby Nail Spa"></header><h1>Ruby\'s Nails &amp; Spa</h1><footer>© 2025 Ruby\'s Nails &amp; Spa. All rights reserved.</footer></body>';
+    expect(nameOf(html)).toBe("Ruby's Nails & Spa");
+  });
+
+  it('joins a person\'s name with the same name and "Photography" after it, and shows the longer', () => {
+    const html = '<title>Stacy M Photography</title><body><header><a class="navbar-brand">Stacy McQuerrey</a></header><h1>Stacy McQuerrey Photography</h1><p>Stacy McQuerrey shoots weddings.</p><footer>© 2024 Shannon Thouvenin</footer></body>';
+    expect(nameOf(html)).toBe('Stacy McQuerrey Photography');
+  });
+
+  it('does not take a logo\'s search phrase ("About Dallas Concrete Contractors") as a name, but keeps "About To Shine Cleaning"', () => {
+    expect(nameOf('<title>Arrington\'s Custom Concrete Inc.</title><body><img class="logo" src="logo.png" alt="About Dallas Concrete Contractors"><p>Arrington\'s Custom Concrete Inc. pours driveways.</p></body>')).toBe("Arrington's Custom Concrete Inc.");
+    expect(plausibleName('About To Shine Cleaning')).toBe('About To Shine Cleaning');
+  });
+
   it('leaves the town off a brand written "CAM Clinic · Pueblo"', () => {
     const { businessData: b, provenance } = extractBusinessData(page('<title>CAM Clinic</title><body><header><a class="navbar-brand">CAM Clinic · Pueblo</a></header></body>'), 'https://shop.example/');
     expect(b.BusinessName).toBe('CAM Clinic');

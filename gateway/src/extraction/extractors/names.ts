@@ -114,7 +114,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const logo = /logo/i.test(`${el.attr('src') ?? ''} ${marks}`) || /\blogo\s*$/i.test(el.attr('alt') ?? '') || /(?:^|[\s_-])brand(?:$|[\s_-])/i.test(marks);
     if (!logo) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
-    if (n) c.add('name', n, 0.5, 'logo-alt');
+    // "About Dallas Concrete Contractors": the alt text of a link to the about page.
+    if (n && !searchPhrase(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
   });
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   const brand = $('header, [class*="header" i], body')
