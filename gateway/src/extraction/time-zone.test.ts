@@ -132,6 +132,15 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'We come to you, or visit our shop on Main St', weight: 0.4 }], false)).toBeUndefined();
   });
 
+  it('sends concrete and fencing contractors out, and keeps counselors, martial arts schools, dry cleaners and kennels in', () => {
+    for (const text of ['Dollar Concrete | Commercial concrete contractor', "Rick's Stamped Concrete - patios and driveways", 'Acme Fencing - fence installation']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
+    }
+    for (const text of ['Endicott Counseling | Charlotte', 'Rains Martial Arts - Taekwondo for kids', 'B&W Dry Cleaners and Alterations', 'Barking Bear | Dog Boarding and Doggie Day Care']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Fixed Location');
+    }
+  });
+
   it('leaves it to the owner when nothing says which', () => {
     expect(guessServiceType([{ text: 'Smith & Sons | Quality since 1950', weight: 0.6 }], false)).toBeUndefined();
   });
