@@ -271,7 +271,7 @@ function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undef
 /**
  * Two locations stated as firmly as each other ("North Phoenix" and "Central Phoenix") leave the
  * street a question for the owner, but the city and state they share (and the ZIP, if that too)
- * are the business's.
+ * are the business's; offices in several towns still share their state.
  */
 function sharedPlace(stated: Candidate<'address'>[]): Chosen<'address'> | undefined {
   const one = (f: (a: Candidate<'address'>) => string) => {
@@ -280,9 +280,10 @@ function sharedPlace(stated: Candidate<'address'>[]): Chosen<'address'> | undefi
   };
   const city = one((a) => a.value.city.toLowerCase());
   const state = one((a) => a.value.state);
-  if (!city || !state) return undefined;
+  if (!state) return undefined;
+  // Offices in several towns of one state: the state is still the business's.
   return {
-    value: { street: '', city: stated[0]!.value.city, state, zip: one((a) => a.value.zip) },
+    value: { street: '', city: city ? stated[0]!.value.city : '', state, zip: city ? one((a) => a.value.zip) : '' },
     confidence: Math.max(...stated.map((a) => a.confidence)),
     sources: stated.map((a) => ({ url: a.url, extractor: a.extractor })),
   };

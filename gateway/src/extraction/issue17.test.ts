@@ -566,6 +566,19 @@ describe('streets, units and names written loosely', () => {
     expect(findAddresses('5008 Buford Hwy. , Ste. B Chamblee, GA 30341')[0]).toMatchObject({ street: '5008 Buford Hwy. , Ste. B', city: 'Chamblee' });
   });
 
+  it('reads "Location: Payette, ID", a region line\'s state ("Tampa Bay, Florida") and the state offices in several towns share', () => {
+    expect(findCityOnly('Location: Payette, ID')).toStrictEqual([{ street: '', city: 'Payette', state: 'ID', zip: '', served: false }]);
+    const where = (html: string) => {
+      const { businessData: b } = extractBusinessData(page(html), 'https://shop.example/');
+      return [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState];
+    };
+    expect(where('<title>CMT Heating</title><body><p>Call (813) 345-7663</p><footer><p>Tampa Bay, Florida</p></footer></body>')).toStrictEqual(['', '', 'FL']);
+    // The state must be the phone's: a line naming another state's region says nothing.
+    expect(where('<title>CMT Heating</title><body><p>Call (813) 345-7663</p><footer><p>Hill Country, Texas</p></footer></body>')).toStrictEqual(['', '', '']);
+    const offices = ['103 Twin Oaks Circle, Frankfort, KY 40601', '1304 Paris Pike, Georgetown, KY 40324', '726 Robbins Ave, Falmouth, KY 41040'].map((a) => `<p>${a}</p>`).join('');
+    expect(where(`<title>Frankfort Chiropractic</title><body>${offices}</body>`)).toStrictEqual(['', '', 'KY']);
+  });
+
   it('reads a street over "City, ST" with no ZIP when the town is known there, and nothing after the state', () => {
     expect(findAddresses('Mailing Address\n655 W Broadway\nSan Diego, CA\nAround the Web')).toStrictEqual([{ street: '655 W Broadway', city: 'San Diego', state: 'CA', zip: '' }]);
     expect(findAddresses('Visit 12 Oak St, Springfield, OK today')).toStrictEqual([]);

@@ -138,7 +138,7 @@ const BASED_CITY = new RegExp(
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
  * Florida & surrounding areas" name the first town), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*$`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*$`,
   'gm',
 );
 
@@ -172,13 +172,15 @@ const SERVED_STATE = new RegExp(
   String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:${anyCase('state of')}\s+)?(?:(?:South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b`,
   'g',
 );
+/** A line naming a region and its state ("Tampa Bay, Florida"): the state. */
+const REGION_LINE = new RegExp(String.raw`^[^A-Za-z0-9\n]{0,6}[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3},[ \t]*(?<state>${STATE_NAMES})\.?[ \t]*$`, 'gm');
 /** "Snohomish County, WA", "Harford County, Maryland". */
 const COUNTY_STATE = new RegExp(String.raw`\b[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]+County,?[ \t]+(?<state>${STATE_ALT})\b(?![ \t]*\d)`, 'g');
 
 /** States a site says it serves without naming a town: "Serving Connecticut", "Snohomish County, WA". */
 export function findStateOnly(text: string): string[] {
   const out = new Set<string>();
-  for (const re of [SERVED_STATE, COUNTY_STATE]) for (const m of text.matchAll(re)) {
+  for (const re of [SERVED_STATE, COUNTY_STATE, REGION_LINE]) for (const m of text.matchAll(re)) {
     for (const named of [m.groups!.state, m.groups!.other]) {
       const state = named ? stateCode(named) : undefined;
       if (state && state !== 'DC') out.add(state);
