@@ -684,6 +684,12 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(servicesOf(`<title>Cleaners</title><body>${steps}</body>`)).toStrictEqual([]);
   });
 
+  it('reads a name that starts with "Off" ("Off Track Recovery") and prices marked by variant ("$449 (single) / $499 (double)")', () => {
+    const card = (name: string, price: string) => `<article class="pricing-card"><h3>${name}</h3><p class="price">${price}</p><p>Done by our crew.</p></article>`;
+    expect(servicesOf(`<title>MGM</title><body>${card('Off Track Recovery', '$199 and up')}${card('Door Conversion Kit', '$449 (single) / $499 (double)')}</body>`)).toStrictEqual(['Off Track Recovery 19900-', 'Door Conversion Kit 44900-49900']);
+    expect(parseServiceLine('Haircut 20% off $25')).toBeUndefined();
+  });
+
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
     const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);

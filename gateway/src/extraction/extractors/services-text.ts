@@ -11,7 +11,7 @@ const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:
  * The price part: "$89", "$150–$300", "$150 to $300", and a variant's price after the first
  * ("$25 · Gel $43", "$25 / $35"), which becomes the top of the range.
  */
-const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?!\d|[,.]\d|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')})?`;
+const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?!\d|[,.]\d|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|(?:\s*\([A-Za-z ]{1,15}\))?\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')}(?:\s*\([A-Za-z ]{1,15}\))?)?`;
 /** The top of a price's range: "$150–$300", "$550-800", or a variant's "$25 / $35". */
 const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
 const FROM = String.raw`(?<from>from|starting at|starts at|starting from|minimum of|min\.? of)`;
@@ -37,7 +37,7 @@ const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)\s*:?$|^(time|duration|length|from|starting at)\s*:?$/i;
@@ -113,6 +113,8 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
   }
   if (row) return row;
   const first = PRICE_FIRST.exec(trimmed)?.groups;
+  // "$40 Off Any Service": a discount, the name starting where the amount's "off" does.
+  if (first && /^off\b/i.test(first.name!)) return undefined;
   if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
   const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
   if (!m) return undefined;
