@@ -688,6 +688,9 @@ describe('price tables with a column per size, split names and icon alt texts', 
     const card = (name: string, price: string) => `<article class="pricing-card"><h3>${name}</h3><p class="price">${price}</p><p>Done by our crew.</p></article>`;
     expect(servicesOf(`<title>MGM</title><body>${card('Off Track Recovery', '$199 and up')}${card('Door Conversion Kit', '$449 (single) / $499 (double)')}</body>`)).toStrictEqual(['Off Track Recovery 19900-', 'Door Conversion Kit 44900-49900']);
     expect(parseServiceLine('Haircut 20% off $25')).toBeUndefined();
+    // A white tip is a nail, a tip is a gratuity.
+    expect(parseServiceLine('DIP POWDER W/ WHITE TIP $45+')?.priceFromCents).toBe(4500);
+    expect(parseServiceLine('Tip $5')).toBeUndefined();
   });
 
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
