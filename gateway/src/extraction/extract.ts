@@ -261,8 +261,7 @@ function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undef
     return a.street || a.zip || known?.size !== 1 ? a : { ...a, zip: [...known][0]! };
   };
   const chosen = choose(addresses, (v) => KEYS.address(fuller(v)), THRESHOLDS.address);
-  // Two towns as firmly as each other ("Noblesville IN, 46060", "Indianapolis IN, 46250"): their one state.
-  if (!chosen) return sharedPlace(addresses.filter((a) => a.confidence >= THRESHOLDS.address));
+  if (!chosen) return undefined;
   // The same town with two ZIPs (JSON-LD 55802, the pricing page 55811): the town is known, the ZIP is a question.
   const value = fuller(chosen.value);
   const otherZip = addresses.some((a) => a.confidence >= THRESHOLDS.address && place(a.value) === place(value) && a.value.zip && a.value.zip !== value.zip);
