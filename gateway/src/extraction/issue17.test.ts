@@ -693,6 +693,20 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(parseServiceLine('Tip $5')).toBeUndefined();
   });
 
+  it('reads JSON-LD offers inside catalogs inside the business\'s catalog', () => {
+    const ld = {
+      '@context': 'https://schema.org', '@type': 'HealthAndBeautyBusiness', name: 'Tustin Massage Therapy', telephone: '+1-714-698-3484',
+      hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Massage Services', itemListElement: [
+        { '@type': 'OfferCatalog', name: 'Swedish Massage', itemListElement: [
+          { '@type': 'Offer', name: '30 min Swedish Massage', price: '50', priceCurrency: 'USD' },
+          { '@type': 'Offer', name: '60 min Swedish Massage', price: '70', priceCurrency: 'USD' },
+        ] },
+        { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Hot Stone' }, price: '20' },
+      ] },
+    };
+    expect(servicesOf(`<title>Tustin Massage Therapy</title><script type="application/ld+json">${JSON.stringify(ld)}</script><body></body>`)).toStrictEqual(['30 min Swedish Massage 5000-', '60 min Swedish Massage 7000-', 'Hot Stone 2000-']);
+  });
+
   it('does not read an icon\'s identifier alt text ("black-diamond") into the name beside it', () => {
     const row = (name: string, price: string) => `<div class="line"><div class="menu-title"><img src="diamond.svg" alt="black-diamond">${name}</div><div class="price">${price}</div></div>`;
     expect(servicesOf(`<title>Nails</title><body>${row('French Manicure', '$8')}${row('Pedicure', '$25')}${row('Spa Pedicure', '$43')}</body>`)).toStrictEqual(['French Manicure 800-', 'Pedicure 2500-', 'Spa Pedicure 4300-']);

@@ -34,10 +34,18 @@ function price(offer: SchemaNode): { priceFromCents: number; priceToCents?: numb
   return { priceFromCents: from, ...(to !== undefined && to > from ? { priceToCents: to } : {}) };
 }
 
+/** A catalog's offers, and those of the catalogs inside it ("Massage Services" → "Swedish Massage" → "30 min …"). */
+function catalogOffers(catalog: unknown, depth = 0): unknown[] {
+  if (!catalog || typeof catalog !== 'object' || depth > 3) return [];
+  return list((catalog as SchemaNode).itemListElement).flatMap((e) =>
+    e && typeof e === 'object' && (e as SchemaNode).itemListElement ? catalogOffers(e, depth + 1) : [e],
+  );
+}
+
 function services(node: SchemaNode): ServiceOffering[] {
-  const offers = [...list(node.makesOffer), ...list((node.hasOfferCatalog as SchemaNode | undefined)?.itemListElement)];
+  const offers = [...list(node.makesOffer), ...catalogOffers(node.hasOfferCatalog)];
   const out: ServiceOffering[] = [];
-  for (const o of offers) {
+  for (const o of offers.slice(0, 200)) {
     if (!o || typeof o !== 'object') continue;
     const offer = o as SchemaNode;
     const item = (offer.itemOffered ?? offer) as SchemaNode;
