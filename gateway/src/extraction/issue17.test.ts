@@ -691,6 +691,9 @@ describe('price tables with a column per size, split names and icon alt texts', 
     // A white tip is a nail, a tip is a gratuity.
     expect(parseServiceLine('DIP POWDER W/ WHITE TIP $45+')?.priceFromCents).toBe(4500);
     expect(parseServiceLine('Tip $5')).toBeUndefined();
+    // Under arms are waxed; "under $50" is no service.
+    expect(parseServiceLine('Under arms $30 & up')?.priceFromCents).toBe(3000);
+    expect(parseServiceLine('Gifts under $50')).toBeUndefined();
   });
 
   it('reads JSON-LD offers inside catalogs inside the business\'s catalog', () => {
