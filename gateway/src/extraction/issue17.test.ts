@@ -696,6 +696,11 @@ describe('price tables with a column per size, split names and icon alt texts', 
     expect(parseServiceLine('Gifts under $50')).toBeUndefined();
   });
 
+  it('reads plan cards priced above their names, a per-unit price in brackets among them ("($15/Tire) + Tires")', () => {
+    const box = (price: string, name: string) => `<div class="pricingBox"><p class="priceText">${price}</p><br><p class="boldText">${name}</p><br><p>Tire Inspection (Including Spare)</p><p>Fluid Top Off</p></div>`;
+    expect(servicesOf(`<title>Tire Ambulance</title><body>${box('$20', 'Basic Plan')}${box('($15/Tire) + Tires', 'Core Plan')}${box('($25/Tire) + Tires', 'Emergency Plan')}</body>`)).toStrictEqual(['Basic Plan 2000-', 'Core Plan 1500-', 'Emergency Plan 2500-']);
+  });
+
   it('reads JSON-LD offers inside catalogs inside the business\'s catalog', () => {
     const ld = {
       '@context': 'https://schema.org', '@type': 'HealthAndBeautyBusiness', name: 'Tustin Massage Therapy', telephone: '+1-714-698-3484',
