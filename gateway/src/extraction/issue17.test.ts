@@ -691,6 +691,9 @@ describe('price tables with a column per size, split names and icon alt texts', 
     // A white tip is a nail, a tip is a gratuity.
     expect(parseServiceLine('DIP POWDER W/ WHITE TIP $45+')?.priceFromCents).toBe(4500);
     expect(parseServiceLine('Tip $5')).toBeUndefined();
+    // A sentence in brackets describes the service; a title-case note names it.
+    expect(parseServiceLine('Full Brow reconstruction (When natural brows are minimally pre-existing and camouflaging tattoos)-$650-900')).toMatchObject({ name: 'Full Brow reconstruction', priceFromCents: 65000, priceToCents: 90000 });
+    expect(parseServiceLine('Selfie Ready (Full Face Wax Brows Included) - $60.00+')?.name).toBe('Selfie Ready (Full Face Wax Brows Included)');
     // Under arms are waxed; "under $50" is no service.
     expect(parseServiceLine('Under arms $30 & up')?.priceFromCents).toBe(3000);
     expect(parseServiceLine('Gifts under $50')).toBeUndefined();

@@ -100,10 +100,20 @@ function bareLine(line: string): ServiceOffering | undefined {
 
 const cents = (s: string | undefined) => (s === undefined ? undefined : Math.round(Number(s.replace(/,/g, '')) * 100));
 
+/** Words written as a sentence: most of them start in lower case. */
+function sentence(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  return words.length >= 4 && words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
+}
+
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
   // Bullets, stars and pictographs in front of a name ("• Manicure $20", "💅 Gel $35").
-  const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '').replace(/\s*\(\s*((?:from\s+)?\$[\d.,]+(?:\s*[-–]\s*\$[\d.,]+)?\+?)\s*\)$/i, ' $1');
+  const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '')
+    // A description in brackets after the name ("Full Brow reconstruction (When natural brows are
+    // minimally pre-existing…)-$650-900"): not the name. A note in title case ("(Full Face Wax
+    // Brows Included)") or a short one ("(OPI)", "(60 min)") stays.
+    .replace(/^([A-Za-z][^($]{2,60}?)\s*\(([^()$]{25,160})\)\s*(?=[-–—:|]?\s*\$)/, (all, name: string, note: string) => (sentence(note) ? `${name} ` : all)).replace(/\s*\(\s*((?:from\s+)?\$[\d.,]+(?:\s*[-–]\s*\$[\d.,]+)?\+?)\s*\)$/i, ' $1');
   const row = tableRow(trimmed);
   if (!row && trimmed.includes(' | ')) {
     // A picture's alt text in its own cell ("Lawn Mowing icon | Lawn Mowing | $160") is not a cell.
