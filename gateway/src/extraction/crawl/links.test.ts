@@ -25,6 +25,12 @@ describe('pickFactPages', () => {
     expect(pick('<a href="/prices.pdf">Prices</a><a href="/privacy">Privacy</a><a href="/blog/our-hours-story">Hours</a><a href="/gallery">Gallery</a>')).toEqual([]);
   });
 
+  it('fills what room is left with the pages the site\'s own menu lists, after the pages with a hint', () => {
+    const menu = '<nav><a href="/index.html">Home</a><a href="/alterations.html">Alterations</a><a href="/prices.html">Prices</a></nav><p><a href="/gallery">Gallery</a></p>';
+    expect(pick(menu)).toEqual(['/prices.html', '/index.html', '/alterations.html']);
+    expect(pick(menu, 1)).toEqual(['/prices.html']);
+  });
+
   it('keeps to the limit', () => {
     expect(pick('<a href="/contact">Contact</a><a href="/about">About</a><a href="/services">Services</a>', 2)).toHaveLength(2);
   });

@@ -37,6 +37,8 @@ export function pickFactPages($: CheerioAPI, base: URL, limit: number): URL[] {
     const text = `${url.pathname} ${$(el).text()} ${$(el).attr('title') ?? ''}`.slice(0, 300);
     let score = 0;
     for (const [re, worth] of HINTS) if (re.test(text)) score += worth;
+    // A page the site's own menu lists ("Alterations", "Our Work") when the facts pages leave room.
+    if (score === 0 && $(el).closest('nav, header, [role="navigation"]').length) score = 1;
     if (score === 0) return;
     const key = url.href;
     const prev = scores.get(key);
