@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
+import { extractNames } from './extractors/names';
+import { parsePage } from './page';
 import { findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
@@ -763,6 +765,14 @@ describe('names beside calls to action, doubled copyright marks and a brand\'s t
   it('does not take a logo\'s search phrase ("About Dallas Concrete Contractors") as a name, but keeps "About To Shine Cleaning"', () => {
     expect(nameOf('<title>Arrington\'s Custom Concrete Inc.</title><body><img class="logo" src="logo.png" alt="About Dallas Concrete Contractors"><p>Arrington\'s Custom Concrete Inc. pours driveways.</p></body>')).toBe("Arrington's Custom Concrete Inc.");
     expect(plausibleName('About To Shine Cleaning')).toBe('About To Shine Cleaning');
+  });
+
+  it('reads a line break in a logo or heading as a space ("Rick\'s Stamped<br>Concrete")', () => {
+    const names = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => `${c.extractor} ${c.value as string}`);
+    expect(names('<title>Home</title><body><header><div class="logo-text">Rick\'s Stamped<br>Concrete</div></header><h1>Dr. Theodore<br><em>Davis</em></h1></body>')).toStrictEqual([
+      "names:brand Rick's Stamped Concrete",
+      'names:h1 Dr. Theodore Davis',
+    ]);
   });
 
   it('leaves the town off a brand written "CAM Clinic · Pueblo"', () => {

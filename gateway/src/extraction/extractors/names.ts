@@ -1,3 +1,5 @@
+import type { Cheerio } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
@@ -64,6 +66,14 @@ function searchPhrase(part: string): boolean {
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofing|salon|spa|nails?|barbers?|barbershop|hair|beauty|dental|dentistry|smiles?|locksmiths?|lock|keys?|auto|motors?|repair|cleaning|cleaners|maids?|services?|company|detailing|grooming|landscaping|lawn\w*|tree|pest|veterinary|vet|animal|pets?|clinic|hospital|studio|shop|group|works|solutions|pros?|experts?|home|homes|construction|painting|moving|movers|massage|therapy|wellness|care|garage|tire|glass|tint\w*|wash|pressure|junk|haul\w*|mechanic\w*)\b/i;
 
+
+/** An element's text, a line break between two words ("Dr. Theodore<br><em>Davis</em>") read as a space. */
+function spoken(el: Cheerio<AnyNode>): string {
+  const copy = el.clone();
+  copy.find('br').replaceWith(' ');
+  return copy.text();
+}
+
 function occurrences(haystack: string, needle: string): number {
   let n = 0;
   for (let i = haystack.indexOf(needle); i !== -1 && n < 5; i = haystack.indexOf(needle, i + needle.length)) n++;
@@ -127,7 +137,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
   // "CAM Clinic · Pueblo": the brand, then its town.
-  const brandName = plausibleName(withoutMonogram(cleanText(heard.text())).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30})$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
+  const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30})$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
   if (brandName) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
@@ -147,7 +157,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const said = new Set(c.out.filter((x) => /:(logo-alt|brand)$/.test(x.extractor) || (/:copyright$/.test(x.extractor) && x.confidence >= 0.6)).map((x) => x.value as string));
   for (const n of said) if (!titleParts.has(n) && /\s/.test(n) && occurrences(body, n.toLowerCase()) >= 2) c.add('name', n, 0.45, 'mentions');
   if (page.isHome) {
-    const h1 = plausibleName($('h1').first().text());
+    const h1 = plausibleName(spoken($('h1').first()));
     if (h1) c.add('name', h1, 0.35, 'h1');
     // A title that names nothing ("Home"): the home page's heading, when the page says it again, is the name.
     if (h1 && !titleParts.size && /\s/.test(h1) && occurrences(body, h1.toLowerCase()) >= 2) c.add('name', h1, 0.45, 'mentions');
