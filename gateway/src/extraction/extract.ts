@@ -81,7 +81,15 @@ const LABELLED_WEEK = 0.8;
 function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
   const phones = byField(all, 'phone');
   const chosen = choose(phones, KEYS.phone, THRESHOLDS.phone);
-  if (chosen || !phones.length) return chosen;
+  if (chosen) {
+    // A number only links or markup give, while the page shows another one again and again
+    // (every "Call" button dials 678-554-5574, the page reads 678-201-5977): which is right is the owner's call.
+    const shown = new Map<string, number>();
+    for (const p of phones) if (p.extractor === 'text') shown.set(p.value, (shown.get(p.value) ?? 0) + 1);
+    if (!shown.has(chosen.value) && [...shown.values()].some((n) => n >= 2)) return undefined;
+    return chosen;
+  }
+  if (!phones.length) return chosen;
   const times = new Map<string, number>();
   for (const p of phones) times.set(p.value, (times.get(p.value) ?? 0) + 1);
   const [first, second] = [...times].sort((a, b) => b[1] - a[1]);

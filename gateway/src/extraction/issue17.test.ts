@@ -607,6 +607,17 @@ describe('streets, units and names written loosely', () => {
   });
 });
 
+describe('a phone the links dial but the page never shows', () => {
+  it('leaves the phone to the owner when every link dials one number and the page shows another again and again', () => {
+    const phoneOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessPhoneNumber;
+    const call = '<a href="tel:+16785545574">Call Now</a>';
+    expect(phoneOf(`<title>Lance Electric</title><body>${call}<p>Call 678-201-5977</p><p>Office: 678-201-5977</p><footer>678-201-5977</footer></body>`)).toBe('');
+    // The number shown and dialled settles it, beside a second line shown once.
+    expect(phoneOf(`<title>Lance Electric</title><body>${call}<p>Call 678-554-5574</p><footer>678-554-5574</footer></body>`)).toBe('678-554-5574');
+    expect(phoneOf(`<title>Lance Electric</title><body>${call}<p>Call 678-554-5574</p><p>Cell 678-201-5977</p></body>`)).toBe('678-554-5574');
+  });
+});
+
 describe('hours beside other desks, bare evening closes, bilingual pages', () => {
   const hoursOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours;
 
