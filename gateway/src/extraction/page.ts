@@ -54,12 +54,7 @@ export function linesOf(root: AnyNode): string[] {
     const block = BLOCK.has(name);
     if (block) flush();
     if (name === 'td' || name === 'th') current += ' | ';
-    // Spans set side by side with no space ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>")
-    // are columns where a word meets a number: "Gel X Full Set | 60 min | $65", not "Set60 min$65".
-    else if (!block && node.prev?.type === 'tag' && wordMeetsNumber(current, firstText(node))) current += ' | ';
-    // A badge set beside a name by its margin ("<span>Exotic Exam</span><span class="ml-2">Exotics</span>")
-    // is a word of its own: "Exotic Exam Exotics", not "ExamExotics".
-    else if (!block && node.prev?.type === 'tag' && /\p{Ll}$/u.test(current) && /^\p{Lu}/u.test(firstText(node))) current += ' ';
+    else if (!block && node.prev?.type === 'tag') current += between(current, firstText(node));
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };
@@ -68,9 +63,15 @@ export function linesOf(root: AnyNode): string[] {
   return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
 }
 
-/** A word ending where a number or a price starts, or a number ending where a word starts. */
-function wordMeetsNumber(before: string, after: string): boolean {
-  return (/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after));
+/**
+ * What separates two inline elements set side by side with no space. Spans where a word meets a
+ * number are columns ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>" reads
+ * "Gel X Full Set | 60 min | $65", not "Set60 min$65"); a badge set beside a name by its margin
+ * ("<span>Exotic Exam</span><span class="ml-2">Exotics</span>") is a word of its own.
+ */
+function between(before: string, after: string): string {
+  if ((/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after))) return ' | ';
+  return /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after) ? ' ' : '';
 }
 
 /** The first text a node holds (its own, or its first descendant's). */

@@ -46,8 +46,13 @@ export function refreshTarget($: CheerioAPI, base: URL): URL | undefined {
     .attr('content');
   const m = content ? /^\s*(\d+(?:\.\d+)?)?\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(content) : undefined;
   if (!m || Number(m[1] ?? 0) > 10) return undefined;
+  return webPage(m[2]!, base);
+}
+
+/** A link written on a page, resolved against it, when it is a web page (its fragment dropped). */
+function webPage(link: string, base: URL): URL | undefined {
   try {
-    const url = new URL(m[2]!, base);
+    const url = new URL(link, base);
     url.hash = '';
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
@@ -72,13 +77,8 @@ export function scriptRedirectTarget($: CheerioAPI, base: URL): URL | undefined 
     // Run as the page loads: a short script, not a handler or a function called later.
     if (code.length > 1500 || /\bfunction\b|=>|addEventListener|\bon[a-z]+\s*=|setTimeout|setInterval/.test(code)) return;
     for (const m of code.matchAll(/\blocation(?:\.href)?\s*=\s*(['"])([^'"\s]{1,300})\1|\blocation\.(?:replace|assign)\(\s*(['"])([^'"\s]{1,300})\3\s*\)/g)) {
-      try {
-        const url = new URL(m[2] ?? m[4]!, base);
-        url.hash = '';
-        if (url.origin === base.origin && url.href !== base.href) targets.push(url);
-      } catch {
-        // not a URL
-      }
+      const url = webPage(m[2] ?? m[4]!, base);
+      if (url && url.origin === base.origin && url.href !== base.href) targets.push(url);
     }
   });
   return targets.find((u) => /(?:^|[/_.-])en(?:[/_.-]|$)/i.test(u.pathname)) ?? targets[targets.length - 1];

@@ -62,9 +62,9 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     const lineDays = tokens.flatMap((t) => (t.kind === 'days' ? t.days : []));
     if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
     if (!current) {
-      const before = lines.slice(Math.max(0, i - 3), i + 1).join(' ');
-      const label = lines.slice(Math.max(0, i - 3), i + 1).reverse().find((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
-      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(before), aside: !!label && ASIDE_LABEL.test(label) };
+      const above = lines.slice(Math.max(0, i - 3), i + 1);
+      const label = above.findLast((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
+      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: !!label && ASIDE_LABEL.test(label) };
       blocks.push(current);
     }
     current.tokens.push(...tokens);

@@ -66,7 +66,6 @@ function searchPhrase(part: string): boolean {
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofing|salon|spa|nails?|barbers?|barbershop|hair|beauty|dental|dentistry|smiles?|locksmiths?|lock|keys?|auto|motors?|repair|cleaning|cleaners|maids?|services?|company|detailing|grooming|landscaping|lawn\w*|tree|pest|veterinary|vet|animal|pets?|clinic|hospital|studio|shop|group|works|solutions|pros?|experts?|home|homes|construction|painting|moving|movers|massage|therapy|wellness|care|garage|tire|glass|tint\w*|wash|pressure|junk|haul\w*|mechanic\w*)\b/i;
 
-
 /** An element's text, a line break between two words ("Dr. Theodore<br><em>Davis</em>") read as a space. */
 function spoken(el: Cheerio<AnyNode>): string {
   const copy = el.clone();

@@ -69,6 +69,9 @@ const ADDRESS_NO_ZIP = new RegExp(
   'gm',
 );
 
+/** A street as matched, its line break ("12 Main St\nSuite 4") written as a comma. */
+const streetOf = (raw: string) => cleanText(raw.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200);
+
 /** Every checked US address in a piece of text. */
 export function findAddresses(text: string): PostalAddress[] {
   const out: PostalAddress[] = [];
@@ -77,7 +80,7 @@ export function findAddresses(text: string): PostalAddress[] {
     const g = m.groups!;
     const state = stateCode(g.state!);
     const city = state ? knownCity(g.city!, state) : undefined;
-    if (state && city) zipless.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city, state, zip: '' });
+    if (state && city) zipless.push({ street: streetOf(g.street!), city, state, zip: '' });
   }
   for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
     const g = m.groups!;
@@ -87,7 +90,7 @@ export function findAddresses(text: string): PostalAddress[] {
     if (!zip) continue;
     // A city in capitals ("AUSTIN") as the gazetteer writes it.
     const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
-    out.push({ street: cleanText(g.street!.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200), city: cleanText(city, 100), state, zip });
+    out.push({ street: streetOf(g.street!), city: cleanText(city, 100), state, zip });
   }
   return [...out, ...zipless];
 }
