@@ -8,7 +8,7 @@ import { isStateOption, isUsCityName, stateCode, streetKey } from './normalize/a
 import { stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
-import { parsePage } from './page';
+import { parsePage, type ParsedPage } from './page';
 import { guessServiceType } from './service-type';
 import { timeZoneFor, timeZoneOfPhone } from './time-zone';
 
@@ -332,12 +332,34 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
 }
 
 /**
+ * A form's example text is no fact: a JSON-LD street of "123 Tree Lane" that the address field
+ * also shows as its placeholder was filled in from the template. The street goes; the town goes
+ * too when the placeholder names it.
+ */
+function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandidate[] {
+  const examples = pages.flatMap((p) => p.$('input[placeholder], textarea[placeholder]').map((_, el) => p.$(el).attr('placeholder') ?? '').get());
+  const keys = examples.map((e) => ` ${streetKey(e)} `).filter((k) => /\d/.test(k) && /[a-z]{2}/.test(k));
+  if (!keys.length) return all;
+  const out: AnyCandidate[] = [];
+  for (const c of all) {
+    const street = c.field === 'address' && c.value.street ? streetKey(c.value.street) : '';
+    const example = street ? keys.find((k) => k.includes(` ${street} `)) : undefined;
+    if (c.field !== 'address' || !example) {
+      out.push(c);
+      continue;
+    }
+    if (c.value.city && !example.includes(` ${streetKey(c.value.city)} `)) out.push({ ...c, value: { ...c.value, street: '' } });
+  }
+  return out;
+}
+
+/**
  * Pure: pages in, businessData out. Runs every extractor on every page and keeps, per field,
  * the value the evidence supports best; a field no source supports well enough stays ''.
  */
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
-  const all = parsed.flatMap((page) => EXTRACTORS.flatMap((extract) => extract(page)));
+  const all = withoutPlaceholders(parsed.flatMap((page) => EXTRACTORS.flatMap((extract) => extract(page))), parsed);
   const name = pickName(all);
   const phone = pickPhone(all);
   const email = pick(all, 'email');

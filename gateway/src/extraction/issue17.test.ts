@@ -792,3 +792,18 @@ describe('names beside calls to action, doubled copyright marks and a brand\'s t
     expect(provenance.BusinessName?.sources.map((s) => s.extractor)).toContain('names:brand');
   });
 });
+
+describe('a form\'s example text', () => {
+  const ld = (street: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Oak Tree Care","telephone":"352-555-0199","address":{"@type":"PostalAddress","streetAddress":"${street}","addressLocality":"Eustis","addressRegion":"FL","postalCode":"32726"}}</script>`;
+  it('drops a JSON-LD street the address field shows as its placeholder, and keeps the town', () => {
+    const { businessData: b } = extractBusinessData(page(`<title>Oak Tree Care</title>${ld('123 Tree Lane')}<form><input name="address" placeholder="123 Tree Lane"></form>`), 'https://shop.example/');
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toStrictEqual(['', 'Eustis', 'FL', '32726']);
+  });
+  it('drops the town too when the placeholder names it, and keeps a street no placeholder shows', () => {
+    const { businessData: b } = extractBusinessData(page(`<title>Oak Tree Care</title>${ld('123 Tree Ln')}<input placeholder="123 Tree Lane, Eustis FL">`), 'https://shop.example/');
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity]).toStrictEqual(['', '']);
+    const { businessData: c } = extractBusinessData(page(`<title>Oak Tree Care</title>${ld('410 Lakeshore Dr')}<input placeholder="123 Tree Lane">`), 'https://shop.example/');
+    expect([c.BusinessAddressStreet, c.BusinessAddressCity]).toStrictEqual(['410 Lakeshore Dr', 'Eustis']);
+  });
+});
