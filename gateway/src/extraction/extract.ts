@@ -15,6 +15,8 @@ import { timeZoneFor, timeZoneOfPhone } from './time-zone';
 export interface PageInput {
   url: URL;
   html: string;
+  /** Read for its price list only (a page the crawler reached by no fact hint). */
+  pricesOnly?: boolean;
 }
 
 export type Provenance = Partial<Record<keyof BusinessData, { confidence: number; sources: Array<{ url: string; extractor: string }> }>>;
@@ -332,6 +334,30 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
 }
 
 /**
+ * A page's title that is what the site's links call that page ("Body & Face" on the page the
+ * menu's "Body & Face" opens) labels the page; it does not name the business.
+ */
+function withoutPageLabels(all: AnyCandidate[], pages: ParsedPage[]): AnyCandidate[] {
+  const home = pages[0]?.url.href;
+  const labels = new Set<string>();
+  for (const p of pages) {
+    p.$('a[href]').each((_, el) => {
+      const text = loose(nameKey(p.$(el).text()).split(' '));
+      if (!text) return;
+      try {
+        const to = new URL(p.$(el).attr('href') ?? '', p.url);
+        to.hash = '';
+        if (to.href !== home && to.href !== p.url.href) labels.add(`${to.href} ${text}`);
+      } catch {
+        // Not a link to a page.
+      }
+    });
+  }
+  if (!labels.size) return all;
+  return all.filter((c) => c.field !== 'name' || c.url === home || !labels.has(`${c.url} ${loose(nameKey(c.value).split(' '))}`));
+}
+
+/**
  * A form's example text is no fact: a JSON-LD street of "123 Tree Lane" that the address field
  * also shows as its placeholder was filled in from the template. The street goes; the town goes
  * too when the placeholder names it.
@@ -359,7 +385,8 @@ function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandi
  */
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
-  const all = withoutPlaceholders(parsed.flatMap((page) => EXTRACTORS.flatMap((extract) => extract(page))), parsed);
+  const read = parsed.flatMap((page, i) => EXTRACTORS.flatMap((extract) => extract(page)).filter((c) => !pages[i]!.pricesOnly || c.field === 'services'));
+  const all = withoutPageLabels(withoutPlaceholders(read, parsed), parsed);
   const name = pickName(all);
   const phone = pickPhone(all);
   const email = pick(all, 'email');

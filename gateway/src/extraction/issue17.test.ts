@@ -807,3 +807,58 @@ describe('a form\'s example text', () => {
     expect([c.BusinessAddressStreet, c.BusinessAddressCity]).toStrictEqual(['410 Lakeshore Dr', 'Eustis']);
   });
 });
+
+describe('page labels, review badges and bullets between a number\'s digits', () => {
+  it('does not take a page\'s title that the menu links it by ("Body & Face") as the name', () => {
+    const pages = [
+      { url: new URL('https://shop.example/'), html: '<title>Riverdale Nail Spa</title><h1>RIVERDALE NAILS SPA</h1><a href="body.html">Body &amp; Face</a><a href="waxing.html">Waxing</a>' },
+      { url: new URL('https://shop.example/body.html'), html: '<title>Body &amp; Face</title><h2>Body &amp; Face</h2><p>Facial $40</p>' },
+      { url: new URL('https://shop.example/waxing.html'), html: '<title>Waxing</title><p>Brow $9</p>' },
+    ];
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Riverdale Nail Spa');
+    // Without the links, the same titles are rivals and the name is left to the owner.
+    const unlinked = pages.map((p, i) => (i ? p : { ...p, html: '<title>Riverdale Nail Spa</title><h1>RIVERDALE NAILS SPA</h1>' }));
+    expect(extractBusinessData(unlinked, 'https://shop.example/').businessData.BusinessName).toBe('');
+  });
+
+  it('does not read a review site\'s badge linked to that site as the business\'s logo', () => {
+    const html = '<title>Massage Mendocino Coast</title><p>Mendocino Coast Massage since 1998. Massage Mendocino Coast.</p><a href="http://www.tripadvisor.com/"><img src="https://www.tripadvisor.com/img/sticker_logo.png" alt="TripAdvisor"></a>';
+    const names = extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => c.value);
+    expect(names).not.toContain('TripAdvisor');
+    const own = extractNames(parsePage(new URL('https://shop.example/'), '<a href="/"><img src="/logo.png" alt="Mendo Massage"></a>', true)).map((c) => c.value);
+    expect(own).toContain('Mendo Massage');
+  });
+
+  it('reads a number whose parts are joined by bullets ("707•937•2305")', () => {
+    const { businessData: b } = extractBusinessData(page('<title>Acme Massage</title><p>Please call 707&bull;937&bull;2305 to book.</p>'), 'https://shop.example/');
+    expect(b.BusinessPhoneNumber).toBe('707-937-2305');
+  });
+});
+
+describe('prices by size under a heading, and names over their prices', () => {
+  const services = (html: string) => (extractBusinessData(page(`<title>Polished</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('reads sizes or weeks priced under a heading ("Full Sets" / "Short $70" … "XL $100") as one service, the rows after them as their own', () => {
+    const row = (n: string, p: string) => `<div class="line"><span>${n}</span><span>${p}</span></div>`;
+    const html = `<div class="t">Full Sets</div>${row('Short', '$70')}${row('Medium', '$80')}${row('Long', '$90')}${row('XL', '$100')}<div class="t">Fills</div>${row('2 Weeks', '$65')}${row('3 Weeks', '$75')}${row('Rebalance', '$85')}`;
+    expect(services(html)).toStrictEqual(['Full Sets 7000-10000', 'Fills 6500-7500', 'Rebalance 8500-']);
+  });
+
+  it('reads names and prices on alternate lines of one block, three pairs or more', () => {
+    const html = '<div><h2>Touch-ups</h2>Within six months<br>$100<br><br>Within one year<br>$200<br><br>After one year<br>$250</div>';
+    expect(services(html)).toStrictEqual(['Within six months 10000-', 'Within one year 20000-', 'After one year 25000-']);
+    // Two pairs, or a card's name, description and price, are not read this way.
+    expect(services('<div>Within six months<br>$100<br>Within one year<br>$200</div>')).toStrictEqual([]);
+  });
+});
+
+describe('pages read for their prices only', () => {
+  it('takes the price list of a page no hint named, not its phone or hours', () => {
+    const pages = [
+      { url: new URL('https://shop.example/'), html: '<title>Polished Nails</title><p>Call 509-555-0142</p>' },
+      { url: new URL('https://shop.example/manicures.html'), pricesOnly: true, html: '<p>Events line 509-555-0199</p><p>Open Mon-Fri 6am-11pm</p><p>Basic Manicure $45</p><p>Gel Manicure $55</p>' },
+    ];
+    const b = extractBusinessData(pages, 'https://shop.example/').businessData;
+    expect([b.BusinessPhoneNumber, b.BusinessHours]).toStrictEqual(['509-555-0142', '']);
+    expect((b.Services ?? []).map((s) => s.name)).toStrictEqual(['Basic Manicure', 'Gel Manicure']);
+  });
+});

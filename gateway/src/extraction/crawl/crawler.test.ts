@@ -187,7 +187,7 @@ describe('crawlSite robots.txt', () => {
 });
 
 describe('crawlSite page choice', () => {
-  it('follows fact pages on the same site and skips other sites, files and legal pages', async () => {
+  it('follows fact pages, then other pages of the same site for their prices, and skips other sites, files and legal pages', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();
       if (req.url === '/') {
@@ -204,7 +204,9 @@ describe('crawlSite page choice', () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end(html(req.url!));
     });
     const result = await crawlSite(`http://public.test:${server.port}/`, options());
-    expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(['/', '/about', '/contact-us']);
+    expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(['/', '/about', '/contact-us', '/gallery']);
+    // A page no hint or menu names is read for its price list only.
+    expect(result.pages.filter((p) => p.pricesOnly).map((p) => p.url.pathname)).toEqual(['/gallery']);
   });
 
   it('reads the page a home page\'s meta refresh sends to as the home page, and stops at a refresh loop', async () => {

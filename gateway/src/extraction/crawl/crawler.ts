@@ -3,7 +3,7 @@ import { ExtractionError } from '../errors';
 import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
 import type { GetOptions } from './http-get';
-import { pickFactPages } from './links';
+import { pickFactPages, pickOtherPages } from './links';
 import { loadRobots, type RobotsRules } from './robots';
 import { normalizeSiteUrl } from './site-url';
 
@@ -140,8 +140,14 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       return false;
     })
     .slice(0, extraPages);
+  const others = new Set(
+    pickOtherPages($home, home.url, extraPages * 2)
+      .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
+      .slice(0, extraPages - wanted.length)
+      .map((u) => u.href),
+  );
   const seen = new Set([home.url.href, start.href]);
-  await eachLimited(wanted, concurrency, async (url) => {
+  await eachLimited([...wanted, ...[...others].map((u) => new URL(u))], concurrency, async (url) => {
     if (now() >= deadline) {
       skipped.push({ url: url.href, reason: 'budget' });
       return;
@@ -152,7 +158,7 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       // and counting it twice would make one source look like two.
       if (seen.has(page.url.href) || pages.some((p) => p.html === page.html)) return;
       seen.add(page.url.href);
-      pages.push(page);
+      pages.push(others.has(url.href) ? { ...page, pricesOnly: true } : page);
     } catch (err) {
       if (err instanceof ExtractionError && err.code === 'blocked-address') {
         skipped.push({ url: url.href, reason: 'blocked-address' });

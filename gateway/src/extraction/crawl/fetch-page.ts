@@ -9,6 +9,8 @@ export interface FetchedPage {
   url: URL;
   html: string;
   charset: string;
+  /** A page no link hint or menu named: read for its price list only. */
+  pricesOnly?: boolean;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

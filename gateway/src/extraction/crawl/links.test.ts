@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { pickFactPages } from './links';
+import { pickFactPages, pickOtherPages } from './links';
 import { robotsToken } from './robots';
 import { normalizeSiteUrl } from './site-url';
 
@@ -29,6 +29,11 @@ describe('pickFactPages', () => {
     const menu = '<nav><a href="/index.html">Home</a><a href="/alterations.html">Alterations</a><a href="/prices.html">Prices</a></nav><p><a href="/gallery">Gallery</a></p>';
     expect(pick(menu)).toEqual(['/prices.html', '/index.html', '/alterations.html']);
     expect(pick(menu, 1)).toEqual(['/prices.html']);
+  });
+
+  it('lists the other pages apart: a menu\'s category cards ("Manicures", "Acrylics"), not files, legal pages or hinted pages', () => {
+    const others = (links: string) => pickOtherPages(load(`<body>${links}</body>`), base, 6).map((u) => u.pathname);
+    expect(others('<a class="card-link" href="acrylics.html"><h3>Acrylics</h3></a><a href="manicures.html">Manicures</a><a href="/contact">Contact</a><a href="/terms">Terms</a><a href="/list.pdf">List</a>')).toEqual(['/acrylics.html', '/manicures.html']);
   });
 
   it('keeps to the limit', () => {

@@ -20,6 +20,19 @@ const SKIP_WORDS = /login|log-in|sign-?in|sign-?up|cart|checkout|account|privacy
  * path and visible text; `/contact-us` ("Contact") outranks `/blog/tips`.
  */
 export function pickFactPages($: CheerioAPI, base: URL, limit: number): URL[] {
+  return rankLinks($, base, false).slice(0, limit);
+}
+
+/**
+ * The site's other pages that no hint names and no menu lists ("Manicures", "Acrylics" cards),
+ * read for their price lists only: their hours and addresses may be anyone's (an event, a
+ * supplier, another branch).
+ */
+export function pickOtherPages($: CheerioAPI, base: URL, limit: number): URL[] {
+  return rankLinks($, base, true).slice(0, limit);
+}
+
+function rankLinks($: CheerioAPI, base: URL, others: boolean): URL[] {
   const scores = new Map<string, { url: URL; score: number }>();
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
@@ -39,13 +52,13 @@ export function pickFactPages($: CheerioAPI, base: URL, limit: number): URL[] {
     for (const [re, worth] of HINTS) if (re.test(text)) score += worth;
     // A page the site's own menu lists ("Alterations", "Our Work") when the facts pages leave room.
     if (score === 0 && $(el).closest('nav, header, [role="navigation"]').length) score = 1;
-    if (score === 0) return;
+    if ((score === 0) !== others) return;
+    score ||= 1;
     const key = url.href;
     const prev = scores.get(key);
     if (!prev || prev.score < score) scores.set(key, { url, score });
   });
   return [...scores.values()]
     .sort((a, b) => b.score - a.score || a.url.href.length - b.url.href.length)
-    .slice(0, limit)
     .map((s) => s.url);
 }

@@ -73,6 +73,19 @@ function spoken(el: Cheerio<AnyNode>): string {
   return copy.text();
 }
 
+/** Review, directory and social sites whose badges a page shows beside its own logo. */
+const THIRD_PARTY = /(?:^|\.)(?:tripadvisor|yelp|google|facebook|instagram|twitter|x|linkedin|youtube|pinterest|tiktok|bbb|angi|angieslist|homeadvisor|thumbtack|nextdoor|houzz|porch|expertise|birdeye|groupon|vagaro|styleseat|booksy|fresha|squareup|healthgrades|zocdoc|opentable|trustpilot|guildquality|buildzoom|bark)\.[a-z.]+$/i;
+
+/** A link to a review, directory or social site ("TripAdvisor", "Yelp" badges). */
+function linksAway(href: string | undefined, base: URL): boolean {
+  if (!href) return false;
+  try {
+    return THIRD_PARTY.test(new URL(href.trim(), base).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function occurrences(haystack: string, needle: string): number {
   let n = 0;
   for (let i = haystack.indexOf(needle); i !== -1 && n < 5; i = haystack.indexOf(needle, i + needle.length)) n++;
@@ -122,6 +135,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // A logo, or the picture a header's brand link shows ("navbar-brand"); not "brands we service" pictures.
     const logo = /logo/i.test(`${el.attr('src') ?? ''} ${marks}`) || /\blogo\s*$/i.test(el.attr('alt') ?? '') || /(?:^|[\s_-])brand(?:$|[\s_-])/i.test(marks);
     if (!logo) return;
+    // A review site's badge ("TripAdvisor", "Yelp") links away to that site; the business's own logo does not.
+    if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     // "About Dallas Concrete Contractors": the alt text of a link to the about page.
     if (n && !searchPhrase(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');

@@ -181,7 +181,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
-  if (name.length < 3 || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
+  if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
@@ -305,10 +305,44 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   });
   rows.sort((a, b) => a.i - b.i);
   for (const s of withVariants(rows, page.lines, () => headingTexts(page))) add(s);
-  if (page.lines.some((l) => l.includes('$'))) for (const s of priceItems(page, readLines)) add(s);
+  const items = page.lines.some((l) => l.includes('$')) ? priceItems(page, readLines) : [];
+  for (const s of items) add(s);
+  // Names and prices on alternate lines of one block, where no item around a price names it.
+  const itemPrices = new Set(items.map((s) => s.priceFromCents));
+  for (const r of alternatingPairs(page.lines, readLines)) if (!itemPrices.has(r.s.priceFromCents)) add(r.s);
   for (const s of answered) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
+}
+
+/** A line that can name the price on the line under it: short, no price, not a sentence or a note in brackets. */
+function nameLine(line: string | undefined): boolean {
+  return !!line && line.length >= 3 && line.length <= 60 && !line.includes('$') && /^[A-Za-z0-9]/.test(line) && !/[.!?:]$/.test(line) && line.split(/\s+/).length <= 8;
+}
+
+/**
+ * Names and prices on lines of their own, one under the other ("Top Lids" / "$300" / "Bottom
+ * Lids" / "$300"), three or more pairs in a row. (A card's name, its description and its price
+ * is three lines: its items' names are read from the card, in \`priceItems\`.)
+ */
+function alternatingPairs(lines: readonly string[], read: ReadonlySet<string>): Row[] {
+  const out: Row[] = [];
+  let run: Row[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push(...run);
+    run = [];
+  };
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [name, price] = [lines[i]!, lines[i + 1]!];
+    const g = !read.has(name) && !read.has(price) && nameLine(name) ? PRICE_ONLY.exec(price)?.groups : undefined;
+    const s = g ? offering(name, g.p1, top(g), '') : undefined;
+    if (!s) continue;
+    if (run.length && i - run[run.length - 1]!.i !== 2) flush();
+    run.push({ i, s });
+    i++;
+  }
+  flush();
+  return out;
 }
 
 /** "How much does an electrical panel upgrade cost?", "What does junk removal cost in Bel Air?" */
@@ -391,12 +425,23 @@ function headingAbove(lines: readonly string[], at: number, headings: ReadonlySe
   return undefined;
 }
 
+/** A row named only by a size ("Short $70", "XL $100"): one service's price for that size. */
+const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
+
+const sizeRow = (r: Row) => SIZE_ONLY.test(r.s.name) || vehicleSizeOnly(r.s.name);
+
 function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf: () => ReadonlySet<string>): ServiceOffering[] {
   const runs: Row[][] = [];
   for (const row of rows) {
     const run = runs[runs.length - 1];
     if (run && run[run.length - 1]!.i === row.i - 1) run.push(row);
     else runs.push([row]);
+  }
+  // "Fills" / "2 Weeks $65" / "3 Weeks $75" / "Rebalance $85": the sizes under a heading are one service, the rows after them their own.
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r]!;
+    const sizes = run.findIndex((x) => !sizeRow(x));
+    if (sizes >= 2) runs.splice(r, 1, run.slice(0, sizes), run.slice(sizes));
   }
   const shape = (run: readonly Row[]) => run.map((r) => r.s.name.toLowerCase()).join('\n');
   const counts = new Map<string, number>();
@@ -410,7 +455,12 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   for (const run of cards) named.set(shape(run), (named.get(shape(run)) ?? true) && !!above.get(run));
   const out: ServiceOffering[] = [];
   for (const run of runs) {
-    const heading = run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2 ? (named.get(shape(run)) ? above.get(run) : titleLine(lines[run[0]!.i - 1])) : undefined;
+    const heading =
+      run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2
+        ? named.get(shape(run)) ? above.get(run) : titleLine(lines[run[0]!.i - 1])
+        : run.length >= 2 && run.every(sizeRow)
+          ? titleLine(lines[run[0]!.i - 1])
+          : undefined;
     const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
     const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
     if (card) out.push(card);
