@@ -176,7 +176,9 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || tradeAfter(k, w, other, ow);
       // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
       const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
-      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || (loose(w) === loose(ow) && loose(w).length >= 6)) {
+      // "Massage Mendocino Coast" in the title, "Mendocino Coast Massage" on the heading: the same words.
+      const reordered = w.length >= 3 && w.length === ow.length && [...w].sort().join(' ') === [...ow].sort().join(' ');
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || (loose(w) === loose(ow) && loose(w).length >= 6)) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
         if (addsTrade) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);

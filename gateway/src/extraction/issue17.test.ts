@@ -862,3 +862,15 @@ describe('pages read for their prices only', () => {
     expect((b.Services ?? []).map((s) => s.name)).toStrictEqual(['Basic Manicure', 'Gel Manicure']);
   });
 });
+
+describe('a home page that welcomes visitors by name', () => {
+  it('reads "Welcome to Mendocino Coast Massage" as the name, one with the title\'s "Massage Mendocino Coast"', () => {
+    const html = '<title>Massage Mendocino Coast - relaxing massage</title><h1>Welcome to Mendocino Coast Massage</h1><p>Massage Mendocino Coast offers Swedish massage. Massage Mendocino Coast, since 1998.</p>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Mendocino Coast Massage');
+  });
+  it('does not read "Welcome to our salon" or "Welcome to the family!" as a name', () => {
+    const names = (h: string) => extractNames(parsePage(new URL('https://shop.example/'), h, true)).filter((c) => c.extractor.endsWith(':welcome'));
+    expect(names('<h2>Welcome to our salon</h2><h2>Welcome to the family!</h2><h3>welcome to relaxation</h3>')).toStrictEqual([]);
+    expect(names('<h2>Welcome to Joe\'s Plumbing!</h2>').map((c) => c.value)).toStrictEqual(["Joe's Plumbing"]);
+  });
+});

@@ -173,6 +173,16 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   if (page.isHome) {
     const h1 = plausibleName(spoken($('h1').first()));
     if (h1) c.add('name', h1, 0.35, 'h1');
+    // "Welcome to Mendocino Coast Massage!" over the home page: the business saying its own name.
+    $('h1, h2, h3').slice(0, 6).each((_, el) => {
+      const m = /^\s*welcome\s+to\s+(?!(?:our|your|my|this|the\s+(?:family|team|website|site|world|future|best))\b)(.+?)[!.]*\s*$/i.exec(cleanText(spoken($(el))));
+      const n = m && /^[\p{Lu}\d]/u.test(m[1]!) ? plausibleName(m[1]!) : undefined;
+      if (n && !searchPhrase(n) && !isUsCityName(n)) {
+        c.add('name', n, 0.5, 'welcome');
+        return false;
+      }
+      return undefined;
+    });
     // A title that names nothing ("Home"): the home page's heading, when the page says it again, is the name.
     if (h1 && !titleParts.size && /\s/.test(h1) && occurrences(body, h1.toLowerCase()) >= 2) c.add('name', h1, 0.45, 'mentions');
     const description = cleanText($('meta[name="description"]').attr('content') ?? $('meta[property="og:description"]').attr('content') ?? '');
