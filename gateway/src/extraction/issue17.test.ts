@@ -874,3 +874,21 @@ describe('a home page that welcomes visitors by name', () => {
     expect(names('<h2>Welcome to Joe\'s Plumbing!</h2>').map((c) => c.value)).toStrictEqual(["Joe's Plumbing"]);
   });
 });
+
+describe('descriptions in a price row, plan cards and captions', () => {
+  const services = (html: string) => (extractBusinessData(page(`<title>Acme</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+  it('reads a row with a cell that describes the service, its name starting with a count', () => {
+    const row = (n: string, d: string, p: string) => `<tr><td>${n}</td><td>${d}</td><td>${p}</td></tr>`;
+    expect(services(`<table>${row('1 Ear Lobe Piercing', 'A single lobe piercing on one ear', '$45')}${row('2 Ear Lobe Piercings', 'Two piercings, one on each ear', '$70')}</table>`)).toStrictEqual(['1 Ear Lobe Piercing 4500', '2 Ear Lobe Piercings 7000']);
+  });
+  it('does not read a plan card\'s "$35/mo" as a service, nor name a price by its caption or button', () => {
+    const card = (size: string, price: string) => `<div class="card"><div>${size}</div><div><span>${price}</span><span>/mo</span></div><ul><li>Spring turn-on</li><li>Fall blowout</li></ul><a href="/signup">Sign Up</a></div>`;
+    expect(services(`${card('Small · 1–5 Zones', '$35')}${card('Medium · 6–10 Zones', '$45')}`)).toStrictEqual([]);
+    const caption = '<div class="box"><h3>Blowout Now</h3></div><div class="box"><div>$75–$105</div><div>for most valley homes</div></div><div class="box"><div>Most Homes Pay</div><div>$81–$93</div></div>';
+    expect(services(caption).filter((s) => /^(for|most)\b/i.test(s))).toStrictEqual([]);
+  });
+  it('does not read "when baby is 3–14 days old" after a list of weekdays as hours', () => {
+    const { businessData: b } = extractBusinessData(page('<title>Acme</title><p>Sessions take place Monday–Friday, 9am–12pm. Weekend sessions by request.</p><p>Best time is when baby is 3–14 days old.</p>'), 'https://shop.example/');
+    expect(b.BusinessHours).not.toMatch(/Sat\[3/);
+  });
+});

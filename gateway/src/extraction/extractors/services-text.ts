@@ -114,13 +114,13 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
     // minimally pre-existing…)-$650-900"): not the name. A note in title case ("(Full Face Wax
     // Brows Included)") or a short one ("(OPI)", "(60 min)") stays.
     .replace(/^([A-Za-z][^($]{2,60}?)\s*\(([^()$]{25,160})\)\s*(?=[-–—:|]?\s*\$)/, (all, name: string, note: string) => (sentence(note) ? `${name} ` : all)).replace(/\s*\(\s*((?:from\s+)?\$[\d.,]+(?:\s*[-–]\s*\$[\d.,]+)?\+?)\s*\)$/i, ' $1');
-  const row = tableRow(trimmed);
-  if (!row && trimmed.includes(' | ')) {
+  if (trimmed.includes(' | ')) {
     // A picture's alt text in its own cell ("Lawn Mowing icon | Lawn Mowing | $160") is not a cell.
     const cells = trimmed.split(/\s+\|\s+/);
     const kept = cells.filter((cell, i) => !/\b(icon|image|img|photo|picture|logo)$/i.test(cell) && !cells.slice(i + 1).some((other) => other.toLowerCase() === cell.toLowerCase()));
     if (kept.length < cells.length && kept.length >= 2) return parseServiceLine(kept.join(' | '));
   }
+  const row = tableRow(trimmed);
   if (row) return row;
   const first = PRICE_FIRST.exec(trimmed)?.groups;
   // "$40 Off Any Service": a discount, the name starting where the amount's "off" does.
@@ -135,16 +135,19 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
  * A table row of a name, its prices and perhaps a duration, in any order after the name:
  * "Gel Manicure | 45 min | $35"; a price per column ("women's haircut | $47 | $55 | $60 | $65",
  * one service from its lowest to its highest price); a price word in a cell of its own
- * ("blow dry | | | from | $40"). Every other cell is a duration, a price word or empty.
+ * ("blow dry | | | from | $40"). Every other cell is a duration, a price word or empty, but for
+ * one that describes the service in a few words.
  */
 function tableRow(line: string): ServiceOffering | undefined {
   if (!line.includes(' | ')) return undefined;
   const [name, ...all] = line.split(/\s*\|\s*/);
   const cells = all.filter((cell) => cell !== '');
   const priced = cells.map((cell) => PRICE_ONLY.exec(cell)?.groups);
-  if (!priced.some(Boolean) || !name || !/^[A-Za-z]/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
+  if (!priced.some(Boolean) || !name || !/^(?:[A-Za-z]|\d{1,2}\s+[A-Za-z])/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
   const others = cells.filter((_, i) => !priced[i]);
-  if (!others.every((cell) => (DURATION.test(cell) && cell.length <= 20) || CELL_WORD.test(cell))) return undefined;
+  // One cell may describe the service ("1 Ear Lobe Piercing | A single lobe piercing on one ear | $45").
+  const described = others.filter((cell) => !(DURATION.test(cell) && cell.length <= 20) && !CELL_WORD.test(cell));
+  if (described.length > 1 || (described.length === 1 && !(described[0]!.split(/\s+/).length >= 3 && !described[0]!.includes('$')))) return undefined;
   const amounts = priced.flatMap((p) => (p ? [p.p1, top(p)] : [])).filter((a): a is string => a !== undefined);
   const value = (a: string) => Number(a.replace(/,/g, ''));
   const low = amounts.reduce((a, b) => (value(b) < value(a) ? b : a));
@@ -469,6 +472,9 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   return out;
 }
 
+/** A caption or a button beside a price, not a name: "Most Homes Pay", "for most Treasure Valley homes", "Sign Up". */
+const CAPTION = /^(?:for|typical(?:ly)?|most|average|usually|approx(?:imately|\.)?|about|around|up to|based on)\s|^(?:sign up|book(?: now| online)?|buy now|order now|get started|learn more|select|choose|subscribe|join(?: now)?|enroll(?: now)?)$/i;
+
 /** Elements that style a price inside an item rather than make an item of their own. */
 const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub', 'a', 'mark', 'u', 'bdi', 'font', 'data']);
 /** Prices in some lines: a range or a pair ("$150–$250", "$35 / $25") is one. */
@@ -505,12 +511,15 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
         // Read each block once, however many text nodes with a "$" it holds.
         seen.add(el);
         const s = blockItem(el, readLines);
-        if (s) out.push(s);
+        if (s && !CAPTION.test(s.name)) out.push(s);
         continue;
       }
       seen.add(el);
+      // "$35/mo" on a plan's card: a membership, not a service's price.
+      const around = isTag(el.parent) ? textOf(el.parent) : text;
+      if ([text, around.length <= 40 ? around : ''].some((t) => /(?:\/\s*(?:mo|month)|per\s+month|a\s+month|monthly)\W*$/i.test(t))) continue;
       const s = itemAround(el, price, readLines);
-      if (s) out.push(s);
+      if (s && !CAPTION.test(s.name)) out.push(s);
       continue;
     }
     if (isTag(node) && /^(script|style|noscript|template|svg|head|select|option|button)$/i.test(node.name)) continue;

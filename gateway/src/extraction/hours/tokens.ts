@@ -96,7 +96,8 @@ function tokenPattern(schemaCodes: boolean): RegExp {
       String.raw`(?<mf>\bm\s*-\s*f\b)`,
       String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b)`,
       String.raw`(?<day>\b${day}(?![a-z]))`,
-      String.raw`(?<time>${TIME}\s*-\s*${TIME})`,
+      // Not a count of something else: "when baby is 3-14 days old", "ages 5-12 years", "2-4 people".
+      String.raw`(?<time>${TIME}\s*-\s*${TIME}(?!\s*(?:days?|weeks?|months?|years?|yrs?|yo|old|lbs?|pounds?|miles?|people|persons?|guests|kids|children|inch(?:es)?|ft|feet|sq|%)\b))`,
       String.raw`(?<closed>\bclosed\b)`,
       String.raw`(?<appt>by appointment|by appt)`,
     ].join('|'),
