@@ -892,3 +892,24 @@ describe('descriptions in a price row, plan cards and captions', () => {
     expect(b.BusinessHours).not.toMatch(/Sat\[3/);
   });
 });
+
+describe('site names with taglines, towns on logos, partners\' logos and legal suffixes', () => {
+  const names = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => `${c.extractor.split(':').slice(1).join(':')} ${c.value}`);
+  it('reads the brand of a site name written with its tagline, or the part the page says most', () => {
+    expect(names('<meta property="og:site_name" content="LeftClick - IT Strategy, Support, and Implementation">')).toContain('og:site_name LeftClick');
+    expect(names('<meta property="og:site_name" content="Nail salon Hampton | Nail salon 23666 | Lee Nails &amp; spa"><p>Lee Nails &amp; spa welcomes you</p>')).toContain('og:site_name Lee Nails & spa');
+  });
+  it('does not take a town alone on a logo, a strip of partners\' logos, "COPYRIGHT" or a payment badge as the name', () => {
+    const found = names(
+      '<header><img class="logo" src="/logo.png" alt="Stony Brook"></header><p>© COPYRIGHT 2024</p>' +
+        '<section><div><img src="/a.webp" alt="Allstate Logo"></div><div><img src="/g.webp" alt="Geico Logo"></div><div><img src="/t.webp" alt="TRAA Logo"></div></section><img src="/p.png" alt="Paypal Logo">',
+    );
+    expect(found).toStrictEqual([]);
+    // One logo shown three times is still the business's.
+    expect(names('<img src="/l.png" alt="Mystic Images Logo"><img src="/m.png" alt="Mystic Images Logo"><img src="/n.png" alt="Mystic Images Logo">')).toContain('logo-alt Mystic Images');
+  });
+  it('joins a name with and without "Corporation" after it', () => {
+    const pages = [{ url: new URL('https://shop.example/'), html: '<title>Sperbeck Chiropractic</title><p>Sperbeck Chiropractic in Tracy</p><p>© 2024 Sperbeck Chiropractic Corporation</p>' }];
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toMatch(/^Sperbeck Chiropractic/);
+  });
+});

@@ -5,7 +5,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved)$/i;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
 const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b)/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
@@ -99,8 +99,19 @@ function occurrences(haystack: string, needle: string): number {
 export function extractNames(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'names');
   const { $ } = page;
-  const siteName = plausibleName($('meta[property="og:site_name"]').attr('content') ?? '');
-  if (siteName) c.add('name', siteName, 0.8, 'og:site_name');
+  // "LeftClick - IT Strategy, Support, and Implementation": the brand, then a tagline.
+  const siteParts = ($('meta[property="og:site_name"]').attr('content') ?? '').split(SEPARATORS);
+  // Of several parts ("Nail salon Hampton | Nail salon 23666 | Lee Nails & spa"), the one the page says most.
+  const body = page.lines.join(' ').toLowerCase();
+  const siteName =
+    siteParts.length === 1
+      ? plausibleName(siteParts[0]!)
+      : siteParts
+          .map((p) => plausibleName(p))
+          .filter((n): n is string => !!n && !searchPhrase(n) && !isUsCityName(n))
+          .map((n) => ({ n, times: occurrences(body, n.toLowerCase()) }))
+          .sort((a, b) => b.times - a.times)[0]?.n;
+  if (siteName) c.add('name', siteName, siteParts.length === 1 ? 0.8 : 0.7, 'og:site_name');
   const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
   if (appName) c.add('name', appName, 0.6, 'application-name');
   const titleParts = new Set<string>();
@@ -120,7 +131,6 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     c.add('name', n, 0.4, 'og:title');
   }
   // A title part the page repeats in its own text is the name; a slogan or a city rarely is.
-  const body = page.lines.join(' ').toLowerCase();
   const named = [...new Set([...titleParts, ...(siteName ? [siteName] : [])])]
     .filter((n) => /\s/.test(n) || !/^[\p{Lu}\p{Lt}]?[\p{Ll}]*$/u.test(n)) // not one plain word ("Plumbing")
     .map((n) => ({ n, times: occurrences(body, n.toLowerCase()) }));
@@ -135,11 +145,15 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // A logo, or the picture a header's brand link shows ("navbar-brand"); not "brands we service" pictures.
     const logo = /logo/i.test(`${el.attr('src') ?? ''} ${marks}`) || /\blogo\s*$/i.test(el.attr('alt') ?? '') || /(?:^|[\s_-])brand(?:$|[\s_-])/i.test(marks);
     if (!logo) return;
+    // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"): not the business's.
+    const strip = (p: AnyNode) => new Set($(p).find('img').map((_, i) => $(i).attr('alt') ?? '').get().filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
+    if (el.parents().slice(0, 3).toArray().some(strip)) return;
     // A review site's badge ("TripAdvisor", "Yelp") links away to that site; the business's own logo does not.
     if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     // "About Dallas Concrete Contractors": the alt text of a link to the about page.
-    if (n && !searchPhrase(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
+    // A town alone ("Stony Brook" on the logo of Stony Brook Orthodontics) is where, not who.
+    if (n && !searchPhrase(n) && !isUsCityName(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
   });
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   const brand = $('header, [class*="header" i], body')
@@ -152,7 +166,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   heard.find('[aria-hidden="true"]').remove();
   // "CAM Clinic · Pueblo": the brand, then its town.
   const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30})$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
-  if (brandName) c.add('name', brandName, 0.5, 'brand');
+  if (brandName && !isUsCityName(brandName)) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
     if (!m) continue;

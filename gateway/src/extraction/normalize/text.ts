@@ -14,7 +14,7 @@ export function nameKey(name: string): string {
     .toLowerCase()
     .replace(/&amp;/g, '&')
     .replace(/[’'`]/g, '')
-    .replace(/\b(llc|inc|co|corp|ltd|pllc|l\.l\.c)\b\.?/g, '')
+    .replace(/\b(llc|inc|co|corp|corporation|incorporated|ltd|pllc|l\.l\.c)\b\.?/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
