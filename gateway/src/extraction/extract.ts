@@ -4,7 +4,7 @@ import { EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
+import { cityKey, isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
 import { stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
@@ -38,7 +38,7 @@ const KEYS: { [F in Field]: (v: FieldValues[F]) => string } = {
   name: nameKey,
   phone: (v) => v,
   email: (v) => v,
-  address: (a) => [streetKey(a.street), a.city.toLowerCase(), a.state, a.zip].join('|'),
+  address: (a) => [streetKey(a.street), cityKey(a.city, a.state), a.state, a.zip].join('|'),
   hours: weekSignature,
   description: (v) => v.toLowerCase(),
   services: (v) => JSON.stringify(v.map((s) => s.name.toLowerCase())),
@@ -245,7 +245,12 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   const everywhere = byField(all, 'address');
   const addresses = everywhere.filter((a) => a.value.street || a.value.city);
   const picked = pickPlace(addresses);
-  if (picked) return picked;
+  if (picked) {
+    // "E Amherst" in the footer, "East Amherst" on the map: the town as the site also writes it in full.
+    const city = picked.value.city;
+    const full = cityKey(city, picked.value.state) === city.toLowerCase() ? undefined : addresses.find((a) => a.value.city.toLowerCase() === cityKey(city, picked.value.state));
+    return full ? { ...picked, value: { ...picked.value, city: full.value.city } } : picked;
+  }
   // No town at all: a state the site says it serves ("Serving Connecticut"), when it is the one
   // its phone's area code belongs to and the site names no other.
   const said = everywhere.filter((a) => a.extractor.endsWith(':region'));
@@ -317,7 +322,7 @@ function streetParts(street: string): { base: string; units: string[] } {
  */
 function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | undefined {
   const parts = new Map(full.map((a) => [a, streetParts(a.value.street)]));
-  const place = (a: Candidate<'address'>) => [parts.get(a)!.base, a.value.city.toLowerCase(), a.value.state].join('|');
+  const place = (a: Candidate<'address'>) => [parts.get(a)!.base, cityKey(a.value.city, a.value.state), a.value.state].join('|');
   // Each address, by its value, to the fullest form of the same address (written without its ZIP
   // in a sentence, with it in the footer: one address).
   const fullest = new Map<PostalAddress, PostalAddress>();

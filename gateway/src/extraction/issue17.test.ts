@@ -4,7 +4,7 @@ import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
 import { extractNames } from './extractors/names';
 import { parsePage } from './page';
-import { findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
+import { cityKey, findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
@@ -911,5 +911,18 @@ describe('site names with taglines, towns on logos, partners\' logos and legal s
   it('joins a name with and without "Corporation" after it', () => {
     const pages = [{ url: new URL('https://shop.example/'), html: '<title>Sperbeck Chiropractic</title><p>Sperbeck Chiropractic in Tracy</p><p>© 2024 Sperbeck Chiropractic Corporation</p>' }];
     expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toMatch(/^Sperbeck Chiropractic/);
+  });
+});
+
+describe('a town written with its first word shortened', () => {
+  it('compares "E Amherst" and "East Amherst", "Ft. Myers" and "Fort Myers" as one town, and leaves a town the gazetteer does not know as written', () => {
+    expect(cityKey('E Amherst', 'NY')).toBe('east amherst');
+    expect(cityKey('Ft. Myers', 'FL')).toBe('fort myers');
+    expect(cityKey('E Zzzz', 'NY')).toBe('e zzzz');
+    const html = '<title>Aura</title><p>Visit us: 6429 Transit Rd, E Amherst, NY 14051</p><p>Proudly serving East Amherst, NY</p><iframe src="https://maps.google.com/maps?q=6429%20Transit%20Rd,%20East%20Amherst,%20NY%2014051&output=embed"></iframe>';
+    const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressZipcode]).toStrictEqual(['6429 Transit Rd', '14051']);
+    // Shown in full, as the site also writes it.
+    expect(b.BusinessAddressCity).toBe('East Amherst');
   });
 });

@@ -95,6 +95,17 @@ export function findAddresses(text: string): PostalAddress[] {
   return [...out, ...zipless];
 }
 
+const CITY_PREFIX: Record<string, string> = { n: 'North', s: 'South', e: 'East', w: 'West', ft: 'Fort', mt: 'Mount' };
+
+/**
+ * A town compared however its first word is written: "E Amherst" and "East Amherst", "Ft. Myers"
+ * and "Fort Myers" are one town when the gazetteer knows it so in that state.
+ */
+export function cityKey(city: string, state: string): string {
+  const m = /^(n|s|e|w|ft|mt)\.?\s+(\S.*)$/i.exec(city.trim());
+  return ((m && knownCity(`${CITY_PREFIX[m[1]!.toLowerCase()]} ${m[2]}`, state)) || city).toLowerCase();
+}
+
 let cityNames: Set<string> | undefined;
 /** A US city's name ("San Leandro"), or one with its state ("San Leandro, CA"), in any state. */
 export function isUsCityName(name: string): boolean {
