@@ -926,3 +926,12 @@ describe('a town written with its first word shortened', () => {
     expect(b.BusinessAddressCity).toBe('East Amherst');
   });
 });
+
+describe('a web developer\'s address on the business\'s site', () => {
+  it('does not take the mail link beside the developer\'s GitHub, or a designer\'s "send me an email", as the business\'s email', () => {
+    const footer = '<p>Email us: neatfadesbarbers@gmail.com</p><footer><p>Alexis Luna - 2025</p><div><a href="https://github.com/someone"><img alt="GitHub"></a><a href="mailto:dev1889@gmail.com"><img alt="Gmail"></a></div></footer>';
+    expect(extractBusinessData(page(`<title>Neat Fades</title>${footer}`), 'https://shop.example/').businessData.BusinessEmail).toBe('neatfadesbarbers@gmail.com');
+    const credit = '<ul><li>info@revolveryoga.com</li></ul><p>Matt is a visual designer in San Francisco. For further inquiries, <a href="mailto:mattdesigns@gmail.com">send me an email</a>.</p>';
+    expect(extractBusinessData(page(`<title>Revolver Yoga</title>${credit}`), 'https://shop.example/').businessData.BusinessEmail).toBe('info@revolveryoga.com');
+  });
+});

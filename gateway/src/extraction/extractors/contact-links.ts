@@ -5,6 +5,7 @@ import { phoneDigits } from '../normalize/phone';
 import { decodeLink } from '../normalize/text';
 
 const FAX = /fax/i;
+const DEVELOPER_SITE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codepen\.io|dribbble\.com|behance\.net)\//i;
 
 /** `tel:` and `mailto:` links: what a site makes clickable is what it wants called. */
 export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
@@ -23,6 +24,8 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     const parent = el.parent().text();
     const at = parent.indexOf(el.text());
     if (at > 0 && webCredit(parent.slice(0, at))) return;
+    // A developer's own links in the footer (GitHub, Dribbble beside a mail icon): the developer's address.
+    if (el.parents().slice(0, 3).toArray().some((p) => $(p).find('a[href]').filter((_, a) => DEVELOPER_SITE.test($(a).attr('href') ?? '')).length > 0)) return;
     const email = cleanEmail(el.attr('href') ?? '');
     // A link that shows one address and mails another (a copied template): what people read wins.
     const shown = cleanEmail(el.text().trim());
