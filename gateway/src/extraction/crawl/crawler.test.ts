@@ -209,6 +209,20 @@ describe('crawlSite page choice', () => {
     expect(result.pages.filter((p) => p.pricesOnly).map((p) => p.url.pathname)).toEqual(['/gallery']);
   });
 
+  it('reads a price list one page further in, linked from a fact page, for its prices only', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      const body: Record<string, string> = {
+        '/': '<a href="/about">About us</a>',
+        '/about': '<a href="/pricelist">Price List</a> <a href="/team">Our team</a> <a href="/">Home</a>',
+        '/pricelist': 'Basic Manicure $20',
+      };
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!] ?? req.url!));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.pages.map((p) => `${p.url.pathname}${p.pricesOnly ? ' (prices)' : ''}`).sort()).toEqual(['/', '/about', '/pricelist (prices)']);
+  });
+
   it('reads the page a home page\'s meta refresh sends to as the home page, and stops at a refresh loop', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();

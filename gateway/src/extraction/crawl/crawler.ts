@@ -3,7 +3,7 @@ import { ExtractionError } from '../errors';
 import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
 import type { GetOptions } from './http-get';
-import { pickFactPages, pickOtherPages } from './links';
+import { pickFactPages, pickOtherPages, pickPriceLinks } from './links';
 import { loadRobots, type RobotsRules } from './robots';
 import { normalizeSiteUrl } from './site-url';
 
@@ -147,7 +147,7 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       .map((u) => u.href),
   );
   const seen = new Set([home.url.href, start.href]);
-  await eachLimited([...wanted, ...[...others].map((u) => new URL(u))], concurrency, async (url) => {
+  const read = async (url: URL) => {
     if (now() >= deadline) {
       skipped.push({ url: url.href, reason: 'budget' });
       return;
@@ -164,6 +164,21 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
         skipped.push({ url: url.href, reason: 'blocked-address' });
       } else skipped.push({ url: url.href, reason: err instanceof ExtractionError ? err.code : 'error' });
     }
-  });
+  };
+  const first = [...wanted, ...[...others].map((u) => new URL(u))];
+  await eachLimited(first, concurrency, read);
+  // A price list one page further in ("Price List" linked from the about or services page), when
+  // room is left: read for its prices only.
+  const tried = new Set([...seen, ...first.map((u) => u.href)]);
+  const deeper = new Map<string, URL>();
+  for (const page of pages.slice(1)) {
+    if (page.pricesOnly) continue;
+    for (const u of pickPriceLinks(load(page.html), page.url, extraPages)) if (!tried.has(u.href) && rules.isAllowed(u)) deeper.set(u.href, u);
+  }
+  const room = extraPages - (pages.length - 1);
+  if (room > 0 && deeper.size) {
+    for (const u of [...deeper.keys()].slice(0, room)) others.add(u);
+    await eachLimited([...deeper.values()].slice(0, room), concurrency, read);
+  }
   return { home: home.url, pages, skipped };
 }

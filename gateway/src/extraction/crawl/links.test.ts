@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { pickFactPages, pickOtherPages } from './links';
+import { pickFactPages, pickOtherPages, pickPriceLinks } from './links';
 import { robotsToken } from './robots';
 import { normalizeSiteUrl } from './site-url';
 
@@ -34,6 +34,11 @@ describe('pickFactPages', () => {
   it('lists the other pages apart: a menu\'s category cards ("Manicures", "Acrylics"), not files, legal pages or hinted pages', () => {
     const others = (links: string) => pickOtherPages(load(`<body>${links}</body>`), base, 6).map((u) => u.pathname);
     expect(others('<a class="card-link" href="acrylics.html"><h3>Acrylics</h3></a><a href="manicures.html">Manicures</a><a href="/contact">Contact</a><a href="/terms">Terms</a><a href="/list.pdf">List</a>')).toEqual(['/acrylics.html', '/manicures.html']);
+  });
+
+  it('picks the links that name a price list, for a fact page\'s links one step further in', () => {
+    const links = '<a href="/pricelist">Price List</a><a href="/team">Our team</a><a href="/spa-menu">Spa</a><a href="/services">What we do</a>';
+    expect(pickPriceLinks(load(`<body>${links}</body>`), base, 6).map((u) => u.pathname).sort()).toEqual(['/pricelist', '/services', '/spa-menu']);
   });
 
   it('keeps to the limit', () => {

@@ -32,7 +32,13 @@ export function pickOtherPages($: CheerioAPI, base: URL, limit: number): URL[] {
   return rankLinks($, base, true).slice(0, limit);
 }
 
-function rankLinks($: CheerioAPI, base: URL, others: boolean): URL[] {
+/** Same-site links that name a price list ("Price List", "/services", "Menu"), as a fact page links them. */
+export function pickPriceLinks($: CheerioAPI, base: URL, limit: number): URL[] {
+  return rankLinks($, base, false, PRICE_HINT).slice(0, limit);
+}
+const PRICE_HINT = /pric(e|es|ing)|rates|menu|services?|treatments|packages/i;
+
+function rankLinks($: CheerioAPI, base: URL, others: boolean, only?: RegExp): URL[] {
   const scores = new Map<string, { url: URL; score: number }>();
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
@@ -48,6 +54,7 @@ function rankLinks($: CheerioAPI, base: URL, others: boolean): URL[] {
     if (SKIP_PATH.test(url.pathname) || SKIP_WORDS.test(url.pathname)) return;
     if (url.pathname === base.pathname && url.search === base.search) return;
     const text = `${url.pathname} ${$(el).text()} ${$(el).attr('title') ?? ''}`.slice(0, 300);
+    if (only && !only.test(text)) return;
     let score = 0;
     for (const [re, worth] of HINTS) if (re.test(text)) score += worth;
     // A page the site's own menu lists ("Alterations", "Our Work") when the facts pages leave room.
