@@ -935,3 +935,12 @@ describe('a web developer\'s address on the business\'s site', () => {
     expect(extractBusinessData(page(`<title>Revolver Yoga</title>${credit}`), 'https://shop.example/').businessData.BusinessEmail).toBe('info@revolveryoga.com');
   });
 });
+
+describe('one session\'s price under its heading', () => {
+  it('names "Per Session - $80" by the heading over its description and length, not a pack\'s price', () => {
+    const html = '<title>Aura</title><h3>Hypnosis</h3><p>Hypnosis is a trance-like state of focus achieved with a clinical hypnotherapist.</p><p>60 minute session</p><p>Per Session - $80</p><p>3 pack - $200</p><h3>Reflexology</h3><p>Our reflexologist will spend time on your feet.</p><p>60 minute session</p><p>Per Session - $75</p>';
+    const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents} ${s.durationMinutes}`);
+    expect(got).toContain('Hypnosis 8000 60');
+    expect(got).toContain('Reflexology 7500 60');
+  });
+});

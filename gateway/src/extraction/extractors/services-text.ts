@@ -244,6 +244,8 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   const answered = faqPrices(page.lines, answers);
   const readLines = new Set<string>(answers);
   const rows: Array<{ i: number; s: ServiceOffering }> = [];
+  let headingSet: Set<string> | undefined;
+  const headings = () => (headingSet ??= headingTexts(page));
   // A heading over lines of a length and its price ("Swedish Massage" / "60 min $85" / "90 min
   // $120"): one service, from its lowest to its highest price, as long as its shortest length.
   let timedRun: { i: number; s: ServiceOffering } | undefined;
@@ -268,6 +270,17 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
       const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '') : undefined;
       if (s) {
         timedRun = { i, s };
+        readLines.add(line);
+        rows.push({ i, s });
+        return;
+      }
+    }
+    // "Hypnosis" / its description / "60 minute session" / "Per Session - $80": the heading's price.
+    const one = ONE_SESSION.exec(line)?.groups;
+    if (one) {
+      const heading = headingOver(page.lines, i, headings());
+      const s = heading ? offering(heading, one.p1, top(one), page.lines[i - 1] ?? '') : undefined;
+      if (s) {
         readLines.add(line);
         rows.push({ i, s });
         return;
@@ -307,7 +320,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     }
   });
   rows.sort((a, b) => a.i - b.i);
-  for (const s of withVariants(rows, page.lines, () => headingTexts(page))) add(s);
+  for (const s of withVariants(rows, page.lines, headings)) add(s);
   const items = page.lines.some((l) => l.includes('$')) ? priceItems(page, readLines) : [];
   for (const s of items) add(s);
   // Names and prices on alternate lines of one block, where no item around a price names it.
@@ -316,6 +329,19 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   for (const s of answered) add(s);
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
+}
+
+/** One session's price on a line of its own: "Per Session - $80", "Single visit: $45", "1 class $20". */
+const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*[-–—:|]?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
+
+/** The heading a few lines over a line, with only descriptions and lengths between (no other price). */
+function headingOver(lines: readonly string[], at: number, headings: ReadonlySet<string>): string | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+    const line = lines[k]!;
+    if (line.includes('$')) return undefined;
+    if (headings.has(line)) return titleLine(line);
+  }
+  return undefined;
 }
 
 /** A line that can name the price on the line under it: short, no price, not a sentence or a note in brackets. */
