@@ -40,7 +40,7 @@ const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|
 const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|(?<!(?:white|french|pink|clear|colou?r|gel|acrylic|nail|w\/)\s?)tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under(?!\s?arms?\b)|worth|spent|saved|quoted|estimat\w*)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
-const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)\s*:?$|^(time|duration|length|from|starting at)\s*:?$/i;
+const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$/i;
 const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?|only|just|a pair|each|per \w+|price|now)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
@@ -253,7 +253,8 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     if (line.length > 160 || answers.has(line)) return;
     const timed = TIMED_PRICE.exec(line)?.groups ?? timedPrices(line);
     if (timed && (timed.d1 ?? timed.d2)) {
-      if (timedRun && timedRun.i === i - 1) {
+      // The next length's line, perhaps after the last one's button ("60 minutes $120" / "Book 60min" / "90 minutes $150").
+      if (timedRun && (timedRun.i === i - 1 || (timedRun.i === i - 2 && BUTTON.test(page.lines[i - 1]!)))) {
         const more = offering(timedRun.s.name, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '');
         if (more) {
           const prices = [timedRun.s.priceFromCents, timedRun.s.priceToCents, more.priceFromCents, more.priceToCents].filter((p): p is number => p !== undefined);
@@ -266,7 +267,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
           return;
         }
       }
-      const heading = titleLine(page.lines[i - 1]);
+      // The heading over the lengths, perhaps above a label and a description ("Swedish Massage" / … / "Pricing Options").
+      const above = titleLine(page.lines[i - 1]);
+      const heading = above && LABEL.test(above) ? headingOver(page.lines, i - 1, headings()) : above;
       const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '') : undefined;
       if (s) {
         timedRun = { i, s };
@@ -330,6 +333,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
 }
+
+/** A booking button's text between a card's priced lines ("Book 60min", "Reserve now"). */
+const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
 
 /** One session's price on a line of its own: "Per Session - $80", "Single visit: $45", "1 class $20". */
 const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*[-–—:|]?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
