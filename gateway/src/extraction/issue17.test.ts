@@ -947,8 +947,8 @@ describe('one session\'s price under its heading', () => {
 
 describe('lengths and prices under a label, with booking buttons between', () => {
   it('names "60 minutes $120" / "Book 60min" / "90 minutes $150" by the heading over the description and "Pricing Options"', () => {
-    const html = '<title>Grip</title><h3>Swedish Massage</h3><p>Classic relaxation massage using gentle, flowing strokes.</p><h4>Pricing Options</h4><p>60 minutes $120</p><a href="/b">Book 60min</a><p>90 minutes $150</p><a href="/b">Book 90min</a>';
+    const html = '<title>Grip</title><h3>Swedish Massage</h3><p>Classic relaxation massage using gentle, flowing strokes.</p><h4>Pricing Options</h4><p>60 minutes $120</p><a href="/b">Book 60min</a><p>90 minutes $150</p><a href="/b">Book 90min</a><h3>Hot Stone Massage</h3><p>Smooth, heated stones placed on key points.</p><h4>Pricing Options</h4><p>60 minutes $150</p><a href="/b">Book 60min</a><p>90 minutes $175</p><a href="/b">Book 90min</a>';
     const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
-    expect(got).toStrictEqual(['Swedish Massage 12000-15000']);
+    expect(got).toStrictEqual(['Swedish Massage 12000-15000', 'Hot Stone Massage 15000-17500']);
   });
 });
