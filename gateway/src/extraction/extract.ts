@@ -259,7 +259,9 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   const weakest = Math.min(...said.map((a) => a.confidence));
   const states = new Set(everywhere.filter((a) => a.confidence >= weakest).map((a) => a.value.state));
   const [state] = states;
-  if (states.size !== 1 || stateOfAreaCode(phone) !== state) return undefined;
+  // A toll-free number ("877") names no state: then the site must say the region on two pages or more.
+  const tollFree = /^8(00|33|44|55|66|77|88)/.test(phone);
+  if (states.size !== 1 || (tollFree ? new Set(said.map((a) => a.url)).size < 2 : stateOfAreaCode(phone) !== state)) return undefined;
   return { value: { street: '', city: '', state: state!, zip: '' }, confidence: THRESHOLDS.address, sources: said.map((a) => ({ url: a.url, extractor: a.extractor })) };
 }
 

@@ -4,7 +4,7 @@ import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
 import { extractNames } from './extractors/names';
 import { parsePage } from './page';
-import { cityKey, findAddresses, findCityOnly, findCityStateWords, streetKey } from './normalize/address';
+import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
@@ -950,5 +950,17 @@ describe('lengths and prices under a label, with booking buttons between', () =>
     const html = '<title>Grip</title><h3>Swedish Massage</h3><p>Classic relaxation massage using gentle, flowing strokes.</p><h4>Pricing Options</h4><p>60 minutes $120</p><a href="/b">Book 60min</a><p>90 minutes $150</p><a href="/b">Book 90min</a><h3>Hot Stone Massage</h3><p>Smooth, heated stones placed on key points.</p><h4>Pricing Options</h4><p>60 minutes $150</p><a href="/b">Book 60min</a><p>90 minutes $175</p><a href="/b">Book 90min</a>';
     const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
     expect(got).toStrictEqual(['Swedish Massage 12000-15000', 'Hot Stone Massage 15000-17500']);
+  });
+});
+
+describe('a region served, with a toll-free number', () => {
+  it('reads "Cumberland & York Counties, Maine" and takes the state when two pages say it, though an 877 number names no state', () => {
+    expect(findStateOnly('Cumberland & York Counties, Maine')).toStrictEqual(['ME']);
+    const pages = (n: number) => [
+      { url: new URL('https://shop.example/'), html: '<title>Randy Cleaning</title><p>Call (877) 207-3123</p><p>Serving Cumberland &amp; York Counties, Maine</p>' },
+      { url: new URL('https://shop.example/contact'), html: `<title>Contact</title><p>Call (877) 207-3123</p>${n > 1 ? '<p>Cumberland &amp; York Counties, Maine</p>' : ''}` },
+    ];
+    expect(extractBusinessData(pages(2), 'https://shop.example/').businessData.BusinessAddressState).toBe('ME');
+    expect(extractBusinessData(pages(1), 'https://shop.example/').businessData.BusinessAddressState).toBe('');
   });
 });

@@ -188,8 +188,11 @@ const SERVED_STATE = new RegExp(
 );
 /** A line naming a region and its state ("Tampa Bay, Florida"): the state. */
 const REGION_LINE = new RegExp(String.raw`^[^A-Za-z0-9\n]{0,6}[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3},[ \t]*(?<state>${STATE_NAMES})\.?[ \t]*$`, 'gm');
-/** "Snohomish County, WA", "Harford County, Maryland". */
-const COUNTY_STATE = new RegExp(String.raw`\b[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]+County,?[ \t]+(?<state>${STATE_ALT})\b(?![ \t]*\d)`, 'g');
+/** "Snohomish County, WA", "Harford County, Maryland", "Cumberland & York Counties, Maine". */
+const COUNTY_STATE = new RegExp(
+  String.raw`\b[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?(?:[ \t]*(?:,|&|and)[ \t]*[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)*[ \t]+Count(?:y|ies),?[ \t]+(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  'g',
+);
 
 /** States a site says it serves without naming a town: "Serving Connecticut", "Snohomish County, WA". */
 export function findStateOnly(text: string): string[] {
