@@ -55,6 +55,13 @@ describe('parseHoursText', () => {
     );
   });
 
+  it('reads "10:00pm - 4:00pm" (no day runs from night to afternoon) as 10 AM to 4 PM', () => {
+    const week = parseHoursText('Saturday: 10:00pm - 4:00pm');
+    expect(week?.saturday).toStrictEqual({ closed: false, ranges: [[600, 960]] });
+    // Both in the evening, in order, stay as written.
+    expect(parseHoursText('Friday: 6:00pm - 10:00pm')?.friday).toStrictEqual({ closed: false, ranges: [[1080, 1320]] });
+  });
+
   it('says nothing for "by appointment"', () => {
     expect(parseHoursText('Saturday by appointment')).toEqual({});
   });

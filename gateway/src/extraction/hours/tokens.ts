@@ -74,6 +74,8 @@ export function resolvePair(a: Clock, b: Clock): { start: number; end: number } 
     // "9-9.30" is a day to 9:30 at night, not half an hour in the morning.
     if (end <= start || (end - start < 120 && end < 720)) end = pm(end);
   } else if (!b.explicit && end <= start) end = pm(end);
+  // "10:00pm - 4:00pm": no day runs from night to afternoon; the first "pm" is a slip for "am".
+  else if (a.meridiem === 'pm' && b.meridiem === 'pm' && start > end && start - 720 < end) start -= 720;
   if (end === 0 || (b.meridiem === 'am' && end === 0)) end = 1440;
   if (end === start && start === 0) end = 1440;
   if (!(start >= 0 && end <= 1440 && start < end)) return undefined;
