@@ -964,3 +964,12 @@ describe('a region served, with a toll-free number', () => {
     expect(extractBusinessData(pages(1), 'https://shop.example/').businessData.BusinessAddressState).toBe('');
   });
 });
+
+describe('an item\'s name over its description and its price with a length', () => {
+  it('names "$15 15 min" by the item\'s name element, not the description under it', () => {
+    const item = (n: string, d: string, p: string) => `<div class="svc-item"><div><p class="svc-item__name">${n}</p><p class="svc-item__desc">${d}</p></div><div><span>${p}</span><span>15 min</span></div></div>`;
+    const html = `<title>Maxara</title>${item('Brow Wax', 'Brow waxing only', '$15')}${item('Lip', 'Upper lip wax and bottom if needed', '$12')}`;
+    const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents} ${s.durationMinutes}`);
+    expect(got).toStrictEqual(['Brow Wax 1500 15', 'Lip 1200 15']);
+  });
+});

@@ -67,10 +67,13 @@ export function linesOf(root: AnyNode): string[] {
  * What separates two inline elements set side by side with no space. Spans where a word meets a
  * number are columns ("<span>Gel X Full Set</span><span>60 min</span><span>$65</span>" reads
  * "Gel X Full Set | 60 min | $65", not "Set60 min$65"); a badge set beside a name by its margin
- * ("<span>Exotic Exam</span><span class="ml-2">Exotics</span>") is a word of its own.
+ * ("<span>Exotic Exam</span><span class="ml-2">Exotics</span>") is a word of its own, and so is
+ * a number beside a number.
  */
 function between(before: string, after: string): string {
   if ((/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after))) return ' | ';
+  // Two numbers side by side ("<span>$15</span><span>15 min</span>") are two numbers, not "$1515".
+  if (/\d$/.test(before) && /^[\d$]/.test(after)) return ' ';
   return /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after) ? ' ' : '';
 }
 

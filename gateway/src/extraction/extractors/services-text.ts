@@ -268,7 +268,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
         }
       }
       // The heading over the lengths, perhaps above a label and a description ("Swedish Massage" / … / "Pricing Options").
-      const above = titleLine(page.lines[i - 1]);
+      // Or the item's name over its description ("Brow Wax" / "Brow waxing only" / "$15 15 min").
+      const described = !headings().has(page.lines[i - 1] ?? '') && headings().has(page.lines[i - 2] ?? '') && !(page.lines[i - 1] ?? '').includes('$');
+      const above = titleLine(page.lines[described ? i - 2 : i - 1]);
       const heading = above && LABEL.test(above) ? headingOver(page.lines, i - 1, headings()) : above;
       const s = heading && !LABEL.test(heading) ? offering(heading, timed.p1, top(timed), timed.d1 ?? timed.d2 ?? '') : undefined;
       if (s) {
@@ -434,12 +436,12 @@ function headingTexts(page: ParsedPage): Set<string> {
   const { $ } = page;
   const headings = new Set<string>();
   const other = new Set<string>();
-  $('h1, h2, h3, h4, h5, h6, [class*="title" i]').each((_, el) => {
+  $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class$="name" i], [class*="name " i], [class*="-name" i], [class*="_name" i]').each((_, el) => {
     const text = textOf(el);
     if (text && text.length <= 60) headings.add(text);
   });
   $('span, p, strong, b, em, small, div, li, a, label')
-    .filter((_, el) => !$(el).is('[class*="title" i]') && !$(el).closest('h1, h2, h3, h4, h5, h6').length && !$(el).children().not('br').length)
+    .filter((_, el) => !$(el).is('[class*="title" i], [class$="name" i], [class*="name " i], [class*="-name" i], [class*="_name" i]') && !$(el).closest('h1, h2, h3, h4, h5, h6').length && !$(el).children().not('br').length)
     .each((_, el) => {
       other.add(textOf(el));
     });
