@@ -905,6 +905,8 @@ describe('site names with taglines, towns on logos, partners\' logos and legal s
         '<section><div><img src="/a.webp" alt="Allstate Logo"></div><div><img src="/g.webp" alt="Geico Logo"></div><div><img src="/t.webp" alt="TRAA Logo"></div></section><img src="/p.png" alt="Paypal Logo">',
     );
     expect(found).toStrictEqual([]);
+    expect(plausibleName('First slide')).toBeUndefined();
+    expect(plausibleName('Slide 2')).toBeUndefined();
     // One logo shown three times is still the business's.
     expect(names('<img src="/l.png" alt="Mystic Images Logo"><img src="/m.png" alt="Mystic Images Logo"><img src="/n.png" alt="Mystic Images Logo">')).toContain('logo-alt Mystic Images');
   });
