@@ -910,6 +910,10 @@ describe('site names with taglines, towns on logos, partners\' logos and legal s
     // One logo shown three times is still the business's.
     expect(names('<img src="/l.png" alt="Mystic Images Logo"><img src="/m.png" alt="Mystic Images Logo"><img src="/n.png" alt="Mystic Images Logo">')).toContain('logo-alt Mystic Images');
   });
+  it('reads a brand\'s words set in their own element apart, and leaves off the town and state after it', () => {
+    expect(names('<header><a class="nav-logo" href="/">Sweet Berry Photography<span>LLC · Avon Park, Florida</span></a></header>')).toContain('brand Sweet Berry Photography LLC');
+  });
+
   it('joins a name with and without "Corporation" after it', () => {
     const pages = [{ url: new URL('https://shop.example/'), html: '<title>Sperbeck Chiropractic</title><p>Sperbeck Chiropractic in Tracy</p><p>© 2024 Sperbeck Chiropractic Corporation</p>' }];
     expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toMatch(/^Sperbeck Chiropractic/);

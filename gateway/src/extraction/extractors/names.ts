@@ -66,10 +66,28 @@ function searchPhrase(part: string): boolean {
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofing|salon|spa|nails?|barbers?|barbershop|hair|beauty|dental|dentistry|smiles?|locksmiths?|lock|keys?|auto|motors?|repair|cleaning|cleaners|maids?|services?|company|detailing|grooming|landscaping|lawn\w*|tree|pest|veterinary|vet|animal|pets?|clinic|hospital|studio|shop|group|works|solutions|pros?|experts?|home|homes|construction|painting|moving|movers|massage|therapy|wellness|care|garage|tire|glass|tint\w*|wash|pressure|junk|haul\w*|mechanic\w*)\b/i;
 
+/** The first text inside a node. */
+function leadingText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  for (const child of 'children' in node ? node.children : []) {
+    const t = leadingText(child);
+    if (t) return t;
+  }
+  return '';
+}
+
 /** An element's text, a line break between two words ("Dr. Theodore<br><em>Davis</em>") read as a space. */
 function spoken(el: Cheerio<AnyNode>): string {
   const copy = el.clone();
   copy.find('br').replaceWith(' ');
+  // "Sweet Berry Photography<span>LLC · Avon Park</span>": a word set in its own element after a
+  // lower-case letter is a word of its own, as the page shows it.
+  copy.find('*').each((_, child) => {
+    const prev = child.prev;
+    if (prev?.type === 'text' && /\p{Ll}$/u.test((prev as unknown as { data: string }).data) && /^\p{Lu}/u.test(leadingText(child))) {
+      (prev as unknown as { data: string }).data += ' ';
+    }
+  });
   return copy.text();
 }
 
@@ -165,7 +183,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
   // "CAM Clinic · Pueblo": the brand, then its town.
-  const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30})$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
+  // "CAM Clinic · Pueblo", "… · Avon Park, Florida": the brand, then its town.
+  const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30}?)(?:,\s*[A-Z][A-Za-z .]{1,20})?$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
   if (brandName && !isUsCityName(brandName)) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
