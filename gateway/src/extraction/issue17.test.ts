@@ -979,3 +979,11 @@ describe('an item\'s name over its description and its price with a length', () 
     expect(got).toStrictEqual(['Brow Wax 1500 15', 'Lip 1200 15']);
   });
 });
+
+describe('a price with its minimum in a card\'s list', () => {
+  it('reads "$175 PER HOUR - 2 HOUR MINIMUM" in a card named by its heading', () => {
+    const card = (n: string, p: string) => `<div class="col"><h2>${n}</h2><p><em>Ideal for smaller moves</em></p><ul><li>${p} PER HOUR - 2 HOUR MINIMUM</li><li>2 Movers</li></ul></div>`;
+    const got = (extractBusinessData(page(`<title>Merit</title>${card('MERIT BASIC PACKAGE', '$175')}${card('MERIT ELITE PACKAGE', '$225')}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(got).toStrictEqual(['MERIT BASIC PACKAGE 17500', 'MERIT ELITE PACKAGE 22500']);
+  });
+});

@@ -562,9 +562,9 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
   return out;
 }
 
-/** A price leading its element's description: "Starting from $55 — lightweight, durable, our #1 extension". */
+/** A price leading its element's description or its minimum: "Starting from $55 — lightweight, durable", "$175 PER HOUR - 2 HOUR MINIMUM". */
 function pricedLead(text: string): Record<string, string | undefined> | undefined {
-  const m = /^(.{2,40}?)\s+[—–-]\s+(\p{L}[^$]{2,})$/u.exec(text);
+  const m = /^(.{2,40}?)\s+[—–-]\s+(\p{L}[^$]{2,}|\d{1,2}[\s-]*(?:hours?|hrs?|minutes?|mins?)\s+minimum)$/iu.exec(text);
   return m && !NOT_A_PRICE_AFTER.test(m[2]!) ? PRICE_ONLY.exec(m[1]!)?.groups : undefined;
 }
 
@@ -623,7 +623,7 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     // The price shares its line with its name ("French$7"): the line reading has it.
     if (lines.some((l) => readLines.has(l))) return undefined;
     // The price's line, alone or with the length ("$180 starting · 2–4 hrs").
-    const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l) || timedPrices(l));
+    const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l) || timedPrices(l) || pricedLead(l));
     const others = lines.filter((_, i) => i !== at);
     // Price and name in two spans that one line runs together ("$59.99" + "Tune-Up Special").
     if (at < 0 && node === priceEl) {
