@@ -987,3 +987,11 @@ describe('a price with its minimum in a card\'s list', () => {
     expect(got).toStrictEqual(['MERIT BASIC PACKAGE 17500', 'MERIT ELITE PACKAGE 22500']);
   });
 });
+
+describe('memberships', () => {
+  it('does not read an unlimited month, a membership or a punch card as a service', () => {
+    const html = '<title>Aura</title><p>Salt Cave Session $30</p><p>Infrared Sauna $30</p><p>1 Month UNLIMITED (Per Person) $199</p><p>Maintenance Membership $49</p><p>Punch Card $250</p>';
+    const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
+    expect(got).toStrictEqual(['Salt Cave Session', 'Infrared Sauna']);
+  });
+});
