@@ -995,3 +995,10 @@ describe('memberships', () => {
     expect(got).toStrictEqual(['Salt Cave Session', 'Infrared Sauna']);
   });
 });
+
+describe('a name with its variant after a dash', () => {
+  it('keeps "Interior — single room" whole, and still drops a description ("Men\'s Cut - includes wash and style")', () => {
+    expect(parseServiceLine('Interior — single room | $350 – $800+')?.name).toBe('Interior — single room');
+    expect(parseServiceLine("Men's Cut - includes wash and style $25")?.name).toBe("Men's Cut");
+  });
+});
