@@ -1002,3 +1002,12 @@ describe('a name with its variant after a dash', () => {
     expect(parseServiceLine("Men's Cut - includes wash and style $25")?.name).toBe("Men's Cut");
   });
 });
+
+describe('a price list with long dot leaders', () => {
+  it('reads "Eyebrow ……(70 dots)……9" lines priced without "$" however long the leaders', () => {
+    const dots = '.'.repeat(70);
+    const html = `<title>Riverdale</title><h2>Waxing</h2><p>Eyebrow ${dots}9<br>Lip ${dots}7<br>Half Arms ${dots}20<br>Bikini ${dots}15-25</p><p>Gel Manicure ${'.'.repeat(160)}$35</p>`;
+    const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+    expect(got).toStrictEqual(['Eyebrow 900-', 'Lip 700-', 'Half Arms 2000-', 'Bikini 1500-2500', 'Gel Manicure 3500-']);
+  });
+});

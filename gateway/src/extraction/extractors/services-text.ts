@@ -89,6 +89,9 @@ const BARE_LINE = new RegExp(String.raw`^(?<name>[A-Za-z][A-Za-z '’&/+,()*—�
 /** Words before a number that make it an address, a date, a count or a step, not a price. */
 const NOT_BARE_NAME = /\b(suite|ste|unit|apt|box|route|rte|highway|hwy|exit|floor|room|level|step|day|days|week|weeks|month|months|year|years|yrs|age|ages|grade|model|size|class|chapter|section|phase|part|no|number|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|est|since|over|top|vol|version|lot|pack|set of)\s*$/i;
 
+/** A line with its dot leaders ("Eyebrow ........ 9") as one mark, for judging its length. */
+const leaderless = (line: string) => line.replace(/\.{3,}/g, '…');
+
 function bareLine(line: string): ServiceOffering | undefined {
   const m = BARE_LINE.exec(line.trim().replace(/^[^A-Za-z0-9$+]+/, ''))?.groups;
   if (!m || NOT_BARE_NAME.test(m.name!) || /\b(am|pm)\b/i.test(line)) return undefined;
@@ -251,7 +254,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   // $120"): one service, from its lowest to its highest price, as long as its shortest length.
   let timedRun: { i: number; s: ServiceOffering } | undefined;
   page.lines.forEach((line, i) => {
-    if (line.length > 160 || answers.has(line)) return;
+    if (leaderless(line).length > 160 || answers.has(line)) return;
     const timed = TIMED_PRICE.exec(line)?.groups ?? timedPrices(line);
     if (timed && (timed.d1 ?? timed.d2)) {
       // The next length's line, perhaps after the last one's button ("60 minutes $120" / "Book 60min" / "90 minutes $150").
@@ -308,7 +311,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     bare = [];
   };
   page.lines.forEach((line, i) => {
-    if (line.length > 80 || readLines.has(line) || line.includes('$')) return flush();
+    if (leaderless(line).length > 80 || readLines.has(line) || line.includes('$')) return flush();
     const s = bareLine(line);
     if (!s) return flush();
     if (bare.length && bare[bare.length - 1]!.i !== i - 1) flush();
@@ -318,7 +321,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   // One line priced without a "$" inside a list priced with one ("Acrylic soak off 15.00").
   const rowAt = new Set(rows.map((r) => r.i));
   page.lines.forEach((line, i) => {
-    if (rowAt.has(i) || line.length > 80 || !(rowAt.has(i - 1) && rowAt.has(i + 1))) return;
+    if (rowAt.has(i) || leaderless(line).length > 80 || !(rowAt.has(i - 1) && rowAt.has(i + 1))) return;
     const s = bareLine(line);
     if (s) {
       readLines.add(line);
