@@ -78,7 +78,7 @@ function between(before: string, after: string): string {
 }
 
 /** The first text a node holds (its own, or its first descendant's). */
-function firstText(node: AnyNode): string {
+export function firstText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   for (const child of 'children' in node ? node.children : []) {
     const t = firstText(child);

@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import type { ParsedPage } from '../page';
+import { firstText, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
@@ -66,16 +66,6 @@ function searchPhrase(part: string): boolean {
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofing|salon|spa|nails?|barbers?|barbershop|hair|beauty|dental|dentistry|smiles?|locksmiths?|lock|keys?|auto|motors?|repair|cleaning|cleaners|maids?|services?|company|detailing|grooming|landscaping|lawn\w*|tree|pest|veterinary|vet|animal|pets?|clinic|hospital|studio|shop|group|works|solutions|pros?|experts?|home|homes|construction|painting|moving|movers|massage|therapy|wellness|care|garage|tire|glass|tint\w*|wash|pressure|junk|haul\w*|mechanic\w*)\b/i;
 
-/** The first text inside a node. */
-function leadingText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  for (const child of 'children' in node ? node.children : []) {
-    const t = leadingText(child);
-    if (t) return t;
-  }
-  return '';
-}
-
 /** An element's text, a line break between two words ("Dr. Theodore<br><em>Davis</em>") read as a space. */
 function spoken(el: Cheerio<AnyNode>): string {
   const copy = el.clone();
@@ -84,7 +74,7 @@ function spoken(el: Cheerio<AnyNode>): string {
   // lower-case letter is a word of its own, as the page shows it.
   copy.find('*').each((_, child) => {
     const prev = child.prev;
-    if (prev?.type === 'text' && /\p{Ll}$/u.test((prev as unknown as { data: string }).data) && /^\p{Lu}/u.test(leadingText(child))) {
+    if (prev?.type === 'text' && /\p{Ll}$/u.test((prev as unknown as { data: string }).data) && /^\p{Lu}/u.test(firstText(child))) {
       (prev as unknown as { data: string }).data += ' ';
     }
   });

@@ -347,14 +347,7 @@ const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
 const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*[-–—:|]?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
 
 /** The heading a few lines over a line, with only descriptions and lengths between (no other price). */
-function headingOver(lines: readonly string[], at: number, headings: ReadonlySet<string>): string | undefined {
-  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
-    const line = lines[k]!;
-    if (line.includes('$')) return undefined;
-    if (headings.has(line)) return titleLine(line);
-  }
-  return undefined;
-}
+const headingOver = (lines: readonly string[], at: number, headings: ReadonlySet<string>) => headingAbove(lines, at, headings, 5);
 
 /** A line that can name the price on the line under it: short, no price, not a sentence or a note in brackets. */
 function nameLine(line: string | undefined): boolean {
@@ -457,8 +450,8 @@ function headingTexts(page: ParsedPage): Set<string> {
  * The heading element a few lines over a card's rows, with only a tagline and a badge between
  * ("Maintenance Detail" / "Best for well-kept vehicles" / "Essential" / "Sedan $249").
  */
-function headingAbove(lines: readonly string[], at: number, headings: ReadonlySet<string>): string | undefined {
-  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+function headingAbove(lines: readonly string[], at: number, headings: ReadonlySet<string>, reach = 3): string | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - reach); k--) {
     const line = lines[k]!;
     if (line.includes('$')) return undefined;
     if (headings.has(line)) return titleLine(line);
