@@ -1,11 +1,11 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering } from '@bookline/contracts';
 import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
-import { EXTRACTORS, vehicleSizeOnly } from './extractors';
+import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
 import { cityKey, isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
-import { stateOfAreaCode } from './normalize/area-codes';
+import { isTollFree, stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
 import { parsePage, type ParsedPage } from './page';
@@ -247,8 +247,8 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   const picked = pickPlace(addresses);
   if (picked) {
     // "E Amherst" in the footer, "East Amherst" on the map: the town as the site also writes it in full.
-    const city = picked.value.city;
-    const full = cityKey(city, picked.value.state) === city.toLowerCase() ? undefined : addresses.find((a) => a.value.city.toLowerCase() === cityKey(city, picked.value.state));
+    const town = cityKey(picked.value.city, picked.value.state);
+    const full = town === picked.value.city.toLowerCase() ? undefined : addresses.find((a) => a.value.city.toLowerCase() === town);
     return full ? { ...picked, value: { ...picked.value, city: full.value.city } } : picked;
   }
   // No town at all: a state the site says it serves ("Serving Connecticut"), when it is the one
@@ -260,8 +260,7 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   const states = new Set(everywhere.filter((a) => a.confidence >= weakest).map((a) => a.value.state));
   const [state] = states;
   // A toll-free number ("877") names no state: then the site must say the region on two pages or more.
-  const tollFree = /^8(00|33|44|55|66|77|88)/.test(phone);
-  if (states.size !== 1 || (tollFree ? new Set(said.map((a) => a.url)).size < 2 : stateOfAreaCode(phone) !== state)) return undefined;
+  if (states.size !== 1 || (isTollFree(phone) ? new Set(said.map((a) => a.url)).size < 2 : stateOfAreaCode(phone) !== state)) return undefined;
   return { value: { street: '', city: '', state: state!, zip: '' }, confidence: THRESHOLDS.address, sources: said.map((a) => ({ url: a.url, extractor: a.extractor })) };
 }
 
@@ -394,7 +393,9 @@ function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandi
  */
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
-  const read = parsed.flatMap((page, i) => EXTRACTORS.flatMap((extract) => extract(page)).filter((c) => !pages[i]!.pricesOnly || c.field === 'services'));
+  const read = parsed.flatMap((page, i) =>
+    pages[i]!.pricesOnly ? PRICE_EXTRACTORS.flatMap((extract) => extract(page)).filter((c) => c.field === 'services') : EXTRACTORS.flatMap((extract) => extract(page)),
+  );
   const all = withoutPageLabels(withoutPlaceholders(read, parsed), parsed);
   const name = pickName(all);
   const phone = pickPhone(all);

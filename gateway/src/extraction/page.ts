@@ -74,8 +74,11 @@ function between(before: string, after: string): string {
   if ((/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after))) return ' | ';
   // Two numbers side by side ("<span>$15</span><span>15 min</span>") are two numbers, not "$1515".
   if (/\d$/.test(before) && /^[\d$]/.test(after)) return ' ';
-  return /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after) ? ' ' : '';
+  return newWord(before, after) ? ' ' : '';
 }
+
+/** A lower-case letter meeting a capital across two elements ("Exotic Exam" + "Exotics", "Photography" + "LLC"): a new word. */
+export const newWord = (before: string, after: string) => /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after);
 
 /** The first text a node holds (its own, or its first descendant's). */
 export function firstText(node: AnyNode): string {

@@ -140,12 +140,11 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       return false;
     })
     .slice(0, extraPages);
-  const others = new Set(
-    pickOtherPages($home, home.url, extraPages * 2)
-      .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
-      .slice(0, extraPages - wanted.length)
-      .map((u) => u.href),
-  );
+  const others = pickOtherPages($home, home.url, extraPages * 2)
+    .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
+    .slice(0, extraPages - wanted.length);
+  /** Pages read for their prices only. */
+  const pricesOnly = new Set(others.map((u) => u.href));
   const seen = new Set([home.url.href, start.href]);
   const read = async (url: URL) => {
     if (now() >= deadline) {
@@ -158,27 +157,27 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       // and counting it twice would make one source look like two.
       if (seen.has(page.url.href) || pages.some((p) => p.html === page.html)) return;
       seen.add(page.url.href);
-      pages.push(others.has(url.href) ? { ...page, pricesOnly: true } : page);
+      pages.push(pricesOnly.has(url.href) ? { ...page, pricesOnly: true } : page);
     } catch (err) {
       if (err instanceof ExtractionError && err.code === 'blocked-address') {
         skipped.push({ url: url.href, reason: 'blocked-address' });
       } else skipped.push({ url: url.href, reason: err instanceof ExtractionError ? err.code : 'error' });
     }
   };
-  const first = [...wanted, ...[...others].map((u) => new URL(u))];
+  const first = [...wanted, ...others];
   await eachLimited(first, concurrency, read);
   // A price list one page further in ("Price List" linked from the about or services page), when
-  // room is left: read for its prices only.
+  // room is left: read for its prices only. Pages are parsed for it only when there is room.
+  const room = extraPages - (pages.length - 1);
+  if (room <= 0) return { home: home.url, pages, skipped };
   const tried = new Set([...seen, ...first.map((u) => u.href)]);
   const deeper = new Map<string, URL>();
   for (const page of pages.slice(1)) {
     if (page.pricesOnly) continue;
     for (const u of pickPriceLinks(load(page.html), page.url, extraPages)) if (!tried.has(u.href) && rules.isAllowed(u)) deeper.set(u.href, u);
   }
-  const room = extraPages - (pages.length - 1);
-  if (room > 0 && deeper.size) {
-    for (const u of [...deeper.keys()].slice(0, room)) others.add(u);
-    await eachLimited([...deeper.values()].slice(0, room), concurrency, read);
-  }
+  const next = [...deeper.values()].slice(0, room);
+  for (const u of next) pricesOnly.add(u.href);
+  await eachLimited(next, concurrency, read);
   return { home: home.url, pages, skipped };
 }

@@ -25,5 +25,8 @@ export const EXTRACTORS: ReadonlyArray<Extractor> = [
   extractKindText,
 ];
 
+/** The extractors that can find priced services (a page read for its prices only runs these). */
+export const PRICE_EXTRACTORS: ReadonlyArray<Extractor> = [extractJsonLd, extractMicrodata, extractServicesText];
+
 export { parseServiceLine, vehicleSizeOnly } from './services-text';
 export { plausibleName } from './names';

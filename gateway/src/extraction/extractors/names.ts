@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { firstText, type ParsedPage } from '../page';
+import { firstText, newWord, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
@@ -74,7 +74,7 @@ function spoken(el: Cheerio<AnyNode>): string {
   // lower-case letter is a word of its own, as the page shows it.
   copy.find('*').each((_, child) => {
     const prev = child.prev;
-    if (prev?.type === 'text' && /\p{Ll}$/u.test((prev as unknown as { data: string }).data) && /^\p{Lu}/u.test(firstText(child))) {
+    if (prev?.type === 'text' && newWord((prev as unknown as { data: string }).data, firstText(child))) {
       (prev as unknown as { data: string }).data += ' ';
     }
   });

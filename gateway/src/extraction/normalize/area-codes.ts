@@ -61,6 +61,9 @@ const BY_STATE: Record<string, string> = {
 
 const STATE_OF_AREA = new Map<string, string>(Object.entries(BY_STATE).flatMap(([state, codes]) => codes.split(' ').map((code) => [code, state] as [string, string])));
 
+/** A toll-free number ("877-207-3123"): its code names no place. */
+export const isTollFree = (phone: string) => /^8(00|33|44|55|66|77|88)/.test(phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''));
+
 /** The state a US phone number's area code belongs to: "(512) 555-0142" → TX; undefined for toll-free or foreign numbers. */
 export function stateOfAreaCode(phone: string): string | undefined {
   const digits = phoneDigits(phone);
