@@ -70,6 +70,7 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
   const saidInText = text.some((w) => KEYS.hours(w.value) === key);
   const textSaysOtherwise = text.some((w) => w.confidence >= LABELLED_WEEK && KEYS.hours(w.value) !== key);
+  if (process.env.EXP1) return textSaysOtherwise ? undefined : chosen;
   return !saidInText && textSaysOtherwise ? undefined : chosen;
 }
 /** A text block under an hours label naming five days or more (hours-text). */

@@ -593,6 +593,18 @@ describe('streets, units and names written loosely', () => {
     expect(streetKey('5008 Buford Highway #Ste. B')).toBe(streetKey('5008 Buford Hwy Suite B'));
   });
 
+  it('reads grid addresses ("8939 S 2700 W"), gives a direction after the suffix to the town the ZIP names, and knows "Rte" is "Route"', () => {
+    expect(findAddresses('8939 S 2700 W West Jordan, UT 84088')).toStrictEqual([{ street: '8939 S 2700 W', city: 'West Jordan', state: 'UT', zip: '84088' }]);
+    expect(findAddresses('7235 South 900 East, Midvale, UT 84047')[0]?.street).toBe('7235 South 900 East');
+    expect(findAddresses('10376 S Redwood Rd South Jordan, UT 84095')).toStrictEqual([{ street: '10376 S Redwood Rd', city: 'South Jordan', state: 'UT', zip: '84095' }]);
+    // "Rd South" stays the street's when the ZIP's town is not "South …".
+    expect(findAddresses('500 Old Mill Rd South, Austin, TX 78701')[0]).toMatchObject({ street: '500 Old Mill Rd South', city: 'Austin' });
+    expect(streetKey('863 Rte 109')).toBe(streetKey('863 Route 109'));
+    // Several locations on one page leave the street to the owner; the state they share stays.
+    const html = '<title>Acme Cleaners</title><body><p>8939 S 2700 W West Jordan, UT 84088</p><p>1738 W 12600 S Riverton, UT 84065</p><p>7235 S 900 E Midvale, UT 84047</p></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData).toMatchObject({ BusinessAddressStreet: '', BusinessAddressState: 'UT' });
+  });
+
   it('joins a name however its words are spaced, the longer only adding the trade ("HEADZ UP", "HEADZUP BARBERSHOP")', () => {
     const { businessData: b } = extractBusinessData(
       page('<title>HEADZ UP | THE BURG\'S PREMIER BARBERSHOP</title><body><h1>HEADZUP</h1><footer>© 2024 HEADZUP BARBERSHOP. All rights reserved.</footer></body>'),

@@ -48,8 +48,11 @@ const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
 const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
-/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200") or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD})${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
+const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
+/** A grid address as Utah and Idaho write them: "8939 S 2700 W", "7235 South 900 East". */
+const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
+/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200"), a grid address or a PO box. Never spans lines. */
+const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar"): capitalised words, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
 const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
@@ -90,9 +93,19 @@ export function findAddresses(text: string): PostalAddress[] {
     if (!zip) continue;
     // A city in capitals ("AUSTIN") as the gazetteer writes it.
     const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
-    out.push({ street: streetOf(g.street!), city: cleanText(city, 100), state, zip });
+    out.push(withTownsDirection({ street: streetOf(g.street!), city: cleanText(city, 100), state, zip }));
   }
   return [...out, ...zipless];
+}
+
+/**
+ * "10376 S Redwood Rd South Jordan, UT 84095": the direction after the suffix begins the town
+ * when the ZIP's town is that direction and the rest ("South Jordan", not "Jordan").
+ */
+function withTownsDirection(a: PostalAddress): PostalAddress {
+  const m = /^(.*\S)[ \t]+(North|South|East|West)$/.exec(a.street);
+  const town = m && `${m[2]} ${a.city}`;
+  return m && zipcodes.lookup(a.zip)?.city.toLowerCase() === town!.toLowerCase() ? { ...a, street: m[1]!, city: town! } : a;
 }
 
 const CITY_PREFIX: Record<string, string> = { n: 'North', s: 'South', e: 'East', w: 'West', ft: 'Fort', mt: 'Mount' };
@@ -259,7 +272,7 @@ export function fromPostal(p: { street?: string; city?: string; state?: string; 
 const ABBREV: Record<string, string> = {
   st: 'street', ave: 'avenue', av: 'avenue', blvd: 'boulevard', rd: 'road', dr: 'drive', ln: 'lane', ct: 'court', pl: 'place',
   pkwy: 'parkway', hwy: 'highway', cir: 'circle', trl: 'trail', ter: 'terrace', sq: 'square', ste: 'suite', n: 'north',
-  s: 'south', e: 'east', w: 'west', fwy: 'freeway', expy: 'expressway', xing: 'crossing', apt: 'apartment', bldg: 'building',
+  s: 'south', e: 'east', w: 'west', rte: 'route', fwy: 'freeway', expy: 'expressway', xing: 'crossing', apt: 'apartment', bldg: 'building',
 };
 
 /** For comparing streets: "123 N. Main St., Ste 4" ≈ "123 North Main Street Suite 4". */
