@@ -1023,3 +1023,23 @@ describe('a price list with long dot leaders', () => {
     expect(got).toStrictEqual(['Eyebrow 900-', 'Lip 700-', 'Half Arms 2000-', 'Bikini 1500-2500', 'Gel Manicure 3500-']);
   });
 });
+
+describe('builders\' site names, contact labels, slogans and signed copyright lines', () => {
+  const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+  it('does not take a share card\'s site name that the page never says ("New Web Lead") over the name it does say', () => {
+    const html = '<meta property="og:site_name" content="New Web Lead"><title>Home</title><body><p>Hancock Plumbing Co. Inc. has served the valley since 1971. Call Hancock Plumbing Co. Inc. today.</p><footer>© 2024 Hancock Plumbing Co Inc</footer></body>';
+    expect(name(html)).toBe('Hancock Plumbing Co Inc');
+    // A site name the page does say keeps its weight.
+    expect(name('<meta property="og:site_name" content="Acme Plumbing"><title>Home</title><p>Welcome! AcmePlumbing is family run.</p>')).toBe('Acme Plumbing');
+  });
+  it('does not read a row of contact labels in the brand\'s place as a name', () => {
+    expect(plausibleName('PHONE EMAIL HOURS ADDRESS')).toBeUndefined();
+    expect(plausibleName('Call / Text')).toBeUndefined();
+    expect(plausibleName('Phone Doctor')).toBe('Phone Doctor');
+  });
+  it('leaves the slogan under a brand out of it, and ends a copyright holder at "Crafted with love 🌸"', () => {
+    expect(name('<title>Rainbow Florals</title><header><div class="brand"><h1>Rainbow Florals</h1><p class="tagline">We Fine Florals</p></div></header>')).toBe('Rainbow Florals');
+    const copyright = extractNames(parsePage(new URL('https://shop.example/'), '<footer><p>© Rainbow Florals Crafted with love 🌸</p><p>© 2025 Stone Masonry 🧱</p></footer>', true)).filter((c) => c.extractor.endsWith(':copyright'));
+    expect(copyright.map((c) => c.value)).toStrictEqual(['Rainbow Florals', 'Stone Masonry']);
+  });
+});

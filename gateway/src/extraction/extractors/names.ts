@@ -7,6 +7,7 @@ import { cleanText } from '../normalize/text';
 
 const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
 const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b)/i;
+const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|hours|address|location|locations|directions|map|contact|us|follow|and)$/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */
@@ -26,6 +27,8 @@ export function plausibleName(raw: string): string | undefined {
   if (!/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) >= 7) return undefined;
   // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber").
   if (/^your\s/i.test(name)) return undefined;
+  // A row of contact labels set in the brand's place ("PHONE EMAIL HOURS ADDRESS").
+  if (name.split(/[\s&|/,+-]+/).filter(Boolean).every((w) => CONTACT_LABEL.test(w))) return undefined;
   // A call to action set where a brand goes ("Let’s get started", "Get a Free Quote").
   if (CALL_TO_ACTION.test(name)) return undefined;
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
@@ -119,7 +122,11 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
           .filter((n): n is string => !!n && !searchPhrase(n) && !isUsCityName(n))
           .map((n) => ({ n, times: occurrences(body, n.toLowerCase()) }))
           .sort((a, b) => b.times - a.times)[0]?.n;
-  if (siteName) c.add('name', siteName, siteParts.length === 1 ? 0.8 : 0.7, 'og:site_name');
+  // A share card's site name that neither the page's title nor its text ever says ("New Web Lead"
+  // on a plumber's pages) is more likely the builder's or agency's than the business's.
+  const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const unsaid = !!siteName && !squeeze(`${body} ${$('title').first().text()}`).includes(squeeze(siteName));
+  if (siteName) c.add('name', siteName, unsaid ? 0.4 : siteParts.length === 1 ? 0.8 : 0.7, 'og:site_name');
   const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
   if (appName) c.add('name', appName, 0.6, 'application-name');
   const titleParts = new Set<string>();
@@ -172,12 +179,14 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
+  // "<h1>Rainbow Florals</h1><p class="tagline">We Fine Florals</p>": the slogan under the name is not the name.
+  heard.find('[class*="tagline" i], [class*="slogan" i], [class*="subtitle" i], [class*="motto" i], [class*="tag-line" i]').remove();
   // "CAM Clinic · Pueblo": the brand, then its town.
   // "CAM Clinic · Pueblo", "… · Avon Park, Florida": the brand, then its town.
   const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30}?)(?:,\s*[A-Z][A-Za-z .]{1,20})?$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
   if (brandName && !isUsCityName(brandName)) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
-    const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design)\b|\s*$)/i.exec(line);
+    const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design|crafted|handcrafted|made with|created)\b|\s*\p{Extended_Pictographic}|\s*$)/iu.exec(line);
     if (!m) continue;
     // "© 2024 Kessler, DiGiovanni & Jesuele, LLP": a name with commas, when the title writes it whole.
     const rest = line.slice(m.index + m[0].indexOf(m[1]!));
