@@ -1043,3 +1043,17 @@ describe('builders\' site names, contact labels, slogans and signed copyright li
     expect(copyright.map((c) => c.value)).toStrictEqual(['Rainbow Florals', 'Stone Masonry']);
   });
 });
+
+describe('a street above its post-office box, and counted carousel slides', () => {
+  it('takes the street on the line above a P.O. Box as the address; a box alone stays the box', () => {
+    expect(findAddresses('Harvey’s Auto Service\n100 Holmes Road\nP.O. Box 1856\nNorth Eastham, MA 02651\n(508) 255-5133')[0]).toMatchObject({ street: '100 Holmes Road', city: 'North Eastham', zip: '02651' });
+    expect(findAddresses('Mail: P.O. Box 1856\nNorth Eastham, MA 02651')[0]?.street).toBe('P.O. Box 1856');
+  });
+  it('does not read "slide 1", "slide 2", "slide 3" as a price list', () => {
+    const html = `<title>Harvey's Auto</title>${[1, 2, 3, 4, 5, 6].map((n) => `<div>slide ${n}</div>`).join('')}<div>Photo 7</div><div>Photo 8</div><div>Photo 9</div>`;
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.Services).toBeUndefined();
+    // A list priced without "$" still reads.
+    const list = '<title>Riverdale Nails</title><p>Manicure 10</p><p>French Manicure 15</p><p>Spa Manicure 26</p>';
+    expect((extractBusinessData(page(list), 'https://shop.example/').businessData.Services ?? []).map((s) => s.priceFromCents)).toStrictEqual([1000, 1500, 2600]);
+  });
+});

@@ -87,7 +87,7 @@ const DURATION_ONLY = /^\d{1,3}\s*(?:-|–)?\s*(min|mins|minutes|hr|hrs|hour|hou
 const BARE_PRICE = String.raw`(?<p1>\d{1,4}(?:\.\d{2})?)(?:\s*(?:-|–|/)\s*(?<p2>\d{1,4}(?:\.\d{2})?))?\s*(?:\+|&\s*up|and up)?`;
 const BARE_LINE = new RegExp(String.raw`^(?<name>[A-Za-z][A-Za-z '’&/+,()*—–-]{1,50}?)\s*(?:[—–:|…~]|\.{2,}|\s-\s|\s)\s*${BARE_PRICE}$`);
 /** Words before a number that make it an address, a date, a count or a step, not a price. */
-const NOT_BARE_NAME = /\b(suite|ste|unit|apt|box|route|rte|highway|hwy|exit|floor|room|level|step|day|days|week|weeks|month|months|year|years|yrs|age|ages|grade|model|size|class|chapter|section|phase|part|no|number|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|est|since|over|top|vol|version|lot|pack|set of)\s*$/i;
+const NOT_BARE_NAME = /\b(suite|ste|unit|apt|box|route|rte|highway|hwy|exit|floor|room|level|step|day|days|week|weeks|month|months|year|years|yrs|age|ages|grade|model|size|class|chapter|section|phase|part|no|number|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|est|since|over|top|vol|version|lot|pack|set of|slides?|photos?|images?|pictures?|page|item)\s*$/i;
 
 /** A line with its dot leaders ("Eyebrow ........ 9") as one mark, for judging its length. */
 const leaderless = (line: string) => line.replace(/\.{3,}/g, '…');
@@ -304,7 +304,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   // Runs of three or more lines priced without a "$".
   let bare: Row[] = [];
   const flush = () => {
-    if (bare.length >= 3) for (const r of bare) {
+    // "slide 1", "slide 2", "slide 3": one word counted, not a price list.
+    const counted = new Set(bare.map((r) => r.s.name.toLowerCase())).size === 1;
+    if (bare.length >= 3 && !counted) for (const r of bare) {
       readLines.add(page.lines[r.i]!);
       rows.push(r);
     }

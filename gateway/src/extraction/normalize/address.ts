@@ -93,9 +93,21 @@ export function findAddresses(text: string): PostalAddress[] {
     if (!zip) continue;
     // A city in capitals ("AUSTIN") as the gazetteer writes it.
     const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
-    out.push(withTownsDirection({ street: streetOf(g.street!), city: cleanText(city, 100), state, zip }));
+    out.push(withTownsDirection({ street: streetBeforeBox(text, m.index, g.street!) ?? streetOf(g.street!), city: cleanText(city, 100), state, zip }));
   }
   return [...out, ...zipless];
+}
+
+const STREET_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(${STREET})[ \t]*,?[ \t]*\n[ \t]*$`);
+
+/**
+ * "100 Holmes Road / P.O. Box 1856 / North Eastham, MA 02651": the box is where mail goes; the
+ * street on the line above it is where the business is.
+ */
+function streetBeforeBox(text: string, at: number, matched: string): string | undefined {
+  if (!/^P\.?[ \t]?O\.?[ \t]+Box/i.test(matched)) return undefined;
+  const above = STREET_LINE.exec(text.slice(Math.max(0, at - 120), at))?.[1];
+  return above && !/^P\.?[ \t]?O\.?/i.test(above) ? streetOf(above) : undefined;
 }
 
 /**
