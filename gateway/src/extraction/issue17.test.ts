@@ -1057,3 +1057,15 @@ describe('a street above its post-office box, and counted carousel slides', () =
     expect((extractBusinessData(page(list), 'https://shop.example/').businessData.Services ?? []).map((s) => s.priceFromCents)).toStrictEqual([1000, 1500, 2600]);
   });
 });
+
+describe('hours past midnight', () => {
+  const hours = (body: string) => extractBusinessData(page(`<title>Rockstar Tattoo</title>${body}`), 'https://shop.example/').businessData.BusinessHours;
+  it('reads "10am-2am" as open until 2 AM the next day and "10am-Midnight" as until 12 AM; all day stays 12 AM–11:59 PM', () => {
+    expect(hours('<h3>Hours</h3><p>Monday - Thursday 10am-Midnight</p><p>Friday-Sunday 10am-2am</p>')).toBe(
+      'Mon[10:00AM-12:00AM]; Tue[10:00AM-12:00AM]; Wed[10:00AM-12:00AM]; Thu[10:00AM-12:00AM]; Fri[10:00AM-2:00AM]; Sat[10:00AM-2:00AM]; Sun[10:00AM-2:00AM]',
+    );
+    expect(hours('<h3>Hours</h3><p>Open 24 hours, 7 days</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
+    // A morning close after a morning opening is no night shift ("8am-5am" is not read).
+    expect(hours('<h3>Hours</h3><p>Mon-Fri 8am-5am</p>')).toBe('');
+  });
+});

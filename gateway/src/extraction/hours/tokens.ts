@@ -78,7 +78,9 @@ export function resolvePair(a: Clock, b: Clock): { start: number; end: number } 
   else if (a.meridiem === 'pm' && b.meridiem === 'pm' && start > end && start - 720 < end) start -= 720;
   if (end === 0 || (b.meridiem === 'am' && end === 0)) end = 1440;
   if (end === start && start === 0) end = 1440;
-  if (!(start >= 0 && end <= 1440 && start < end)) return undefined;
+  // "10am-2am": open past midnight, closing in the small hours of the next day.
+  if (b.meridiem === 'am' && a.explicit && start >= 600 && end < start && end <= 360) end += 1440;
+  if (!(start >= 0 && end <= 1440 + 360 && start < end)) return undefined;
   return { start, end };
 }
 

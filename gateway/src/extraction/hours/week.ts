@@ -2,9 +2,14 @@ import { minutesToTime, type DaySchedule, type WeeklySchedule } from '@bookline/
 import type { PartialWeek } from './assemble';
 import { DAY_ORDER } from './tokens';
 
-/** End of day: the schedule format has no 24:00, so open-all-day reads 12:00 AM–11:59 PM. */
-function clock(mins: number): string {
-  return mins >= 1440 ? '11:59 PM' : minutesToTime(mins);
+/**
+ * A range's clock readings. The schedule format has no 24:00: open all day reads 12:00 AM–11:59 PM.
+ * A close at or after midnight ("10 AM–Midnight", "10 AM–2 AM") is written as the next day's
+ * clock (12:00 AM, 2:00 AM); the schedule reads an end before its start as running past midnight.
+ */
+function clocks([start, end]: [number, number]): { startTime: string; endTime: string } {
+  const endTime = end === 1440 && start === 0 ? '11:59 PM' : minutesToTime(end >= 1440 ? end - 1440 : end);
+  return { startTime: minutesToTime(start), endTime };
 }
 
 /** Overlapping or touching ranges merged; more than two collapse to first open–last close. */
@@ -25,7 +30,7 @@ export function toWeeklySchedule(week: PartialWeek): WeeklySchedule {
   const day = (d: (typeof DAY_ORDER)[number]): DaySchedule => {
     const info = week[d];
     if (!info || info.closed || info.ranges.length === 0) return { isOpen: false, ranges: [] };
-    return { isOpen: true, ranges: normalizeRanges(info.ranges).map(([s, e]) => ({ startTime: clock(s), endTime: clock(e) })) };
+    return { isOpen: true, ranges: normalizeRanges(info.ranges).map(clocks) };
   };
   return {
     monday: day('monday'),
