@@ -1069,3 +1069,20 @@ describe('hours past midnight', () => {
     expect(hours('<h3>Hours</h3><p>Mon-Fri 8am-5am</p>')).toBe('');
   });
 });
+
+describe('a price and its length in one element, calculators and size labels', () => {
+  const services = (html: string) => (extractBusinessData(page(`<title>Acme</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('reads "$35<em>45 min</em>" as $35 for 45 minutes, not $3545', () => {
+    const line = (n: string, p: string, d: string) => `<div class="line"><div><div class="line-name">${n}</div><div class="line-desc">A fine service.</div></div><div class="line-price">${p}<em>${d}</em></div></div>`;
+    expect(services(line('Haircut', '$30', '30 min') + line('Haircut and Beard', '$35', '45 min') + line('Beard Trim', '$15', '20 min'))).toStrictEqual(['Haircut 3000-', 'Haircut and Beard 3500-', 'Beard Trim 1500-']);
+  });
+  it('does not read a quote calculator\'s live figures as services', () => {
+    const calc = '<form><label>Full Name</label><input name="name"><div class="qf-row"><span id="quoteLow">$360</span> – <span id="quoteHigh">$530</span></div></form>';
+    expect(services(`<h3>Single Item</h3><p>From $75</p>${calc}`).filter((s) => /36000|53000/.test(s))).toStrictEqual([]);
+  });
+  it('names sizes under a "Vehicle Size Pricing" label by the heading over the label, never "Vehicle Size"', () => {
+    const card = (h: string, p: string[]) => `<article><h3>${h}</h3><p>A deep clean.</p><p>Vehicle Size Pricing</p><ul>${p.map((x, i) => `<li>${['Sedan / Coupe', 'SUV / Small Truck', 'Truck / Van'][i]}: ${x}</li>`).join('')}</ul></article>`;
+    const got = services(card('Express Refresh', ['$225+', '$250+', '$300+']) + card('Complete Interior Detail', ['$150+', '$175+']));
+    expect(got).toStrictEqual(['Express Refresh 22500-30000', 'Complete Interior Detail 15000-17500']);
+  });
+});

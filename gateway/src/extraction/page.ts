@@ -55,6 +55,8 @@ export function linesOf(root: AnyNode): string[] {
     if (block) flush();
     if (name === 'td' || name === 'th') current += ' | ';
     else if (!block && node.prev?.type === 'tag') current += between(current, firstText(node));
+    // "$35<em>45 min</em>": a number set in its own element after a number is a number of its own.
+    else if (!block && node.prev?.type === 'text' && /\d$/.test(current) && /^\d/.test(firstText(node))) current += ' ';
     for (const child of 'children' in node ? node.children : []) walk(child);
     if (block) flush();
   };

@@ -40,7 +40,7 @@ const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|
 const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|(?<!(?:white|french|pink|clear|colou?r|gel|acrylic|nail|w\/)\s?)tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under(?!\s?arms?\b)|worth|spent|saved|quoted|estimat\w*|unlimited|memberships?|punch\s?cards?)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
-const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$/i;
+const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$|^(?:(?:vehicle|car)\s+)?size\s+(?:price|prices|pricing)\s*:?$|^(?:price|prices|pricing)\s+by\s+(?:(?:vehicle|car)\s+)?size\s*:?$/i;
 const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?|only|just|a pair|each|per \w+|price|now)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
@@ -495,7 +495,7 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
       run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2
         ? named.get(shape(run)) ? above.get(run) : titleLine(lines[run[0]!.i - 1])
         : run.length >= 2 && run.every(sizeRow)
-          ? titleLine(lines[run[0]!.i - 1])
+          ? sizesHeading(lines, run[0]!.i, headingsOf)
           : undefined;
     const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
     const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
@@ -503,6 +503,12 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
     else out.push(...run.map((r) => r.s));
   }
   return out;
+}
+
+/** The line over a run of sizes, or, when that line is a label ("Vehicle Size Pricing"), the heading over the label. */
+function sizesHeading(lines: readonly string[], at: number, headingsOf: () => ReadonlySet<string>): string | undefined {
+  const above = lines[at - 1];
+  return above !== undefined && LABEL.test(above) ? headingOver(lines, at - 1, headingsOf()) : titleLine(above);
 }
 
 /** A caption or a button beside a price, not a name: "Most Homes Pay", "for most Treasure Valley homes", "Sign Up". */
@@ -538,6 +544,8 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
         text = textOf(el);
       }
       if (!isTag(el) || seen.has(el)) continue;
+      // A calculator's live figure ("<span id="quoteLow">$360</span>", a cart's total) is no price list.
+      if (calculated(el)) continue;
       const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text) ?? pricedLead(text);
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
@@ -559,6 +567,13 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return out;
+}
+
+const CALCULATED = /quote|estimat|total|calc|result|cart|checkout/i;
+/** An element (or one of the two around it) named as a calculator's or cart's output. */
+function calculated(el: Element): boolean {
+  for (let n: AnyNode | null = el, i = 0; isTag(n) && i < 3; n = n.parent, i++) if (CALCULATED.test(`${n.attribs.id ?? ''} ${n.attribs.class ?? ''}`)) return true;
+  return false;
 }
 
 /** A price leading its element's description or its minimum: "Starting from $55 — lightweight, durable", "$175 PER HOUR - 2 HOUR MINIMUM". */
