@@ -1086,3 +1086,15 @@ describe('a price and its length in one element, calculators and size labels', (
     expect(got).toStrictEqual(['Express Refresh 22500-30000', 'Complete Interior Detail 15000-17500']);
   });
 });
+
+describe('price labels, badges and monthly plans in service names', () => {
+  const names = (html: string) => (extractBusinessData(page(`<title>Acme</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
+  it('does not name a service "Starting Price" or "one-time", drops a card\'s badge, and skips a plan priced by the month', () => {
+    expect(parseServiceLine('Starting Price: $120')).toBeUndefined();
+    expect(parseServiceLine('one-time $249')).toBeUndefined();
+    expect(parseServiceLine('Medium Job — Most Common $150–$300')?.name).toBe('Medium Job');
+    expect(parseServiceLine('Gold Package - Best Value: $199')?.name).toBe('Gold Package');
+    expect(parseServiceLine('Express / month $17.99')).toBeUndefined();
+    expect(names('<p>Express Exterior $9.99</p><p>Express / month $17.99</p><p>Good Exterior $14.99</p>')).toStrictEqual(['Express Exterior', 'Good Exterior']);
+  });
+});

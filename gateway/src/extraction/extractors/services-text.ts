@@ -41,7 +41,7 @@ const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credi
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$|^(?:(?:vehicle|car)\s+)?size\s+(?:price|prices|pricing)\s*:?$|^(?:price|prices|pricing)\s+by\s+(?:(?:vehicle|car)\s+)?size\s*:?$/i;
-const PRICE_WORDS = /^(from|starts? at|starting at|starting from|minimum(?: of)?|only|just|a pair|each|per \w+|price|now)$/i;
+const PRICE_WORDS = /^(from|starts? at|starting(?: at| from| price)?|minimum(?: of)?|only|just|a pair|each|per \w+|price|now|one[- ]time|one[- ]off)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
 /** "30 min | $25", "$25 · 1 hr": a price and a duration, named by the line above (a card's heading). */
@@ -178,18 +178,23 @@ const onlyLengths = (name: string) => /\d/.test(name) && name.replace(/\d{1,3}\s
 /** A length written after a name: "Haircut (30 min)", "Facial - 45 mins", "Massage · 1 hr". */
 const TRAILING_DURATION = /[\s,:|·•—–-]*\(?\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?)\s*\)?$/i;
 
+/** A card's badge after its name: "Medium Job — Most Common", "Gold Package - Best Value". */
+const BADGE = /\s+[-–—|·•]\s+(?:most\s+(?:popular|common|booked|requested)|best\s+(?:value|seller|deal)|popular|recommended|bestseller|new|fan favou?rite)\s*!?$/i;
+
 function offering(rawName: string, fromRaw: string | undefined, toRaw: string | undefined, after: string): ServiceOffering | undefined {
   // The length stays in the name (it tells "Swedish Massage (60 min)" from its 90-minute twin) and is the service's length.
   const tail = TRAILING_DURATION.exec(rawName);
   const rest = tail && tail.index >= 3 ? `${tail[1]} ${after}` : after;
   // "Men's Cut - includes wash and style": the name, not its description; "Interior — single room"
   // names which interior.
-  const name = cleanText(rawName.replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
+  const name = cleanText(rawName.replace(BADGE, '').replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
+  // "Express / month": a plan's monthly price, a membership.
+  if (/(?:\/\s*|\bper\s+|\ba\s+)(?:mo|month)\b/i.test(name)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   // "Main Service: $0" is a price calculator's empty total, not a price.
