@@ -279,12 +279,30 @@ function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undef
     const known = zips.get(place(a));
     return a.street || a.zip || known?.size !== 1 ? a : { ...a, zip: [...known][0]! };
   };
-  const chosen = choose(addresses, (v) => KEYS.address(fuller(v)), THRESHOLDS.address);
+  const chosen = choose(addresses, (v) => KEYS.address(fuller(v)), THRESHOLDS.address) ?? mostSaidTown(addresses);
   if (!chosen) return undefined;
   // The same town with two ZIPs (JSON-LD 55802, the pricing page 55811): the town is known, the ZIP is a question.
   const value = fuller(chosen.value);
   const otherZip = addresses.some((a) => a.confidence >= THRESHOLDS.address && place(a.value) === place(value) && a.value.zip && a.value.zip !== value.zip);
   return { ...chosen, value: otherZip ? { ...value, zip: '' } : value };
+}
+
+/**
+ * A town the site names again and again ("Grimes, IA" in the title, the header, "Local Grimes, IA
+ * Based", "serving Grimes, Iowa") beside a list of towns it serves, each named once: the home town.
+ * It must be said three times or more, and at least twice as often as any other.
+ */
+function mostSaidTown(addresses: Candidate<'address'>[]): Chosen<'address'> | undefined {
+  const said = new Map<string, Candidate<'address'>[]>();
+  for (const a of addresses) {
+    if (a.value.street || a.confidence < THRESHOLDS.address) continue;
+    const k = `${cityKey(a.value.city, a.value.state)}|${a.value.state}`;
+    said.set(k, [...(said.get(k) ?? []), a]);
+  }
+  const [first, second] = [...said.values()].sort((a, b) => b.length - a.length);
+  if (!first || first.length < 3 || (second && first.length < 2 * second.length)) return undefined;
+  const town = first.find((a) => a.value.zip) ?? first[0]!;
+  return { value: town.value, confidence: THRESHOLDS.address, sources: first.map((a) => ({ url: a.url, extractor: a.extractor })) };
 }
 
 /**

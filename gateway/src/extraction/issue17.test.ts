@@ -1098,3 +1098,17 @@ describe('price labels, badges and monthly plans in service names', () => {
     expect(names('<p>Express Exterior $9.99</p><p>Express / month $17.99</p><p>Good Exterior $14.99</p>')).toStrictEqual(['Express Exterior', 'Good Exterior']);
   });
 });
+
+describe('a home town said again and again beside the towns it serves', () => {
+  const place = (html: string) => {
+    const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
+    return [b.BusinessAddressCity, b.BusinessAddressState];
+  };
+  const served = ['Johnston', 'Urbandale', 'Clive', 'Waukee', 'Ankeny'].map((t) => `<li>${t}, IA</li>`).join('');
+  it('takes the town named three times or more, twice as often as any other', () => {
+    expect(place(`<title>Weiss Lawn Care | Grimes, IA</title><p>Grimes, IA</p><p>Proudly serving Grimes, Iowa and the surrounding communities.</p><p>Local Grimes, IA Based</p><h3>Areas we serve</h3><ul>${served}</ul><footer>Weiss Lawn Care · Grimes, IA</footer>`)).toStrictEqual(['Grimes', 'IA']);
+  });
+  it('leaves the town to the owner when no town stands out', () => {
+    expect(place(`<title>Weiss Lawn Care</title><p>Grimes, IA</p><footer>Grimes, IA</footer><h3>Areas we serve</h3><ul>${served}</ul>`)[0]).toBe('');
+  });
+});
