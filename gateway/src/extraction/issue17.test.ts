@@ -1112,3 +1112,12 @@ describe('a home town said again and again beside the towns it serves', () => {
     expect(place(`<title>Weiss Lawn Care</title><p>Grimes, IA</p><footer>Grimes, IA</footer><h3>Areas we serve</h3><ul>${served}</ul>`)[0]).toBe('');
   });
 });
+
+describe('a footer\'s town and state code without a comma', () => {
+  it('reads "… | Wadsworth OH" ending a line, and only a known town of that state', () => {
+    expect(findCityOnly('Copyright @ 2017 Chris Douglas | 330-412-2717 | Wadsworth OH')).toStrictEqual([{ street: '', city: 'Wadsworth', state: 'OH', zip: '', served: false }]);
+    expect(findCityOnly('Photos | Call Now OK')).toStrictEqual([]);
+    expect(findCityOnly('Studio | Wadsworth OH 2017 rates')).toStrictEqual([]);
+    expect(findCityOnly('Sprinkler Repair | Lowcountry Irrigation | Charleston SC', { visible: false })).toStrictEqual([]);
+  });
+});

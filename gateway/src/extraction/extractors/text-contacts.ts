@@ -29,7 +29,7 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   for (const address of findAddresses(text)) c.add('address', address, 0.75);
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
   const head = `${page.$('title').first().text()}\n${page.$('meta[name="description"]').attr('content') ?? ''}`;
-  for (const { served, ...place } of findCityOnly(`${text}\n${head}`)) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
+  for (const { served, ...place } of [...findCityOnly(text), ...findCityOnly(head, { visible: false })]) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
   // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
   for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   for (const place of findCityStateWords(`${text}\n${head}`)) c.add('address', place, 0.7, 'served');

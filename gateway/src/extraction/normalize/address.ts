@@ -181,12 +181,15 @@ const CITY_LINE = new RegExp(
   'gm',
 );
 
+/** A footer's "… | Wadsworth OH": after a separator, a town and its state's code ending the line, with no comma. */
+const CITY_CODE_LINE = new RegExp(String.raw`[•·|–—][ \t]*(?<city>${CITY})[ \t]+(?<state>[A-Z]{2})[ \t]*$`, 'gm');
+
 /**
  * City and state (and ZIP when written) without a street: a "Champaign, IL 61821" line, or
  * "Serving Austin, TX". Only real places count: the ZIP must lie in the state and the city must
  * be a known city of that state, so "Call Now, OK" or "Family Owned, ME" never pass.
  */
-export function findCityOnly(text: string): Array<PostalAddress & { served: boolean }> {
+export function findCityOnly(text: string, { visible = true }: { visible?: boolean } = {}): Array<PostalAddress & { served: boolean }> {
   const out: Array<PostalAddress & { served: boolean }> = [];
   for (const m of text.matchAll(CITY_STATE_ZIP)) {
     const state = stateCode(m.groups!.state!);
@@ -195,7 +198,9 @@ export function findCityOnly(text: string): Array<PostalAddress & { served: bool
     const city = zip ? knownCity(cityWords(m.groups!.city!), state) : undefined;
     if (zip && city) out.push({ street: '', city, state, zip, served: false });
   }
-  for (const [re, served] of [[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false]] as const) {
+  // Without its comma only in the page's own lines, not in a title's keywords ("… | Charleston SC").
+  const patterns = visible ? ([[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false], [CITY_CODE_LINE, false]] as const) : ([[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false]] as const);
+  for (const [re, served] of patterns) {
     for (const m of text.matchAll(re)) {
       const state = stateCode(m.groups!.state!);
       const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
