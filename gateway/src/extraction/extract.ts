@@ -145,7 +145,7 @@ function placeWords(words: string[]): boolean {
 }
 
 /** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
-const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios']);
+const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios', 'detail', 'center', 'centre', 'wellness', 'shop', 'care']);
 
 /**
  * A name written two ways on one site is one name:

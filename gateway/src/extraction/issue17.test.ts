@@ -1121,3 +1121,17 @@ describe('a footer\'s town and state code without a comma', () => {
     expect(findCityOnly('Sprinkler Repair | Lowcountry Irrigation | Charleston SC', { visible: false })).toStrictEqual([]);
   });
 });
+
+describe('badges of trade bodies, makers\' credits and calls to follow', () => {
+  const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+  const cands = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => c.value);
+  it('does not read a trade body\'s badge, a card network strip, a maker\'s credit or "Follow us on Facebook" as the name', () => {
+    expect(cands('<img class="logo" src="sta-logo.png" alt="Salt Therapy Association"><img src="cards-logo.png" alt="Credit Card Logos">')).toStrictEqual([]);
+    expect(cands('<footer><p>&copy; Made by INFINITY AUTOMATIONS</p></footer>')).toStrictEqual([]);
+    expect(cands('<header><div class="logo-text">Follow us on Facebook</div></header>')).toStrictEqual([]);
+  });
+  it('reads "Monroe Car Wash" and "Monroe Car Wash & Detail Center" as one name', () => {
+    const html = '<title>Monroe Car Wash &amp; Detail Center</title><header><div class="brand">Monroe Car Wash</div></header><p>Monroe Car Wash &amp; Detail Center has served Monroe since 1990.</p><footer>© 2024 Monroe Car Wash &amp; Detail Center</footer>';
+    expect(name(html)).toBe('Monroe Car Wash & Detail Center');
+  });
+});

@@ -6,7 +6,7 @@ import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
 const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
-const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b)/i;
+const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b|follow us\b|find us\b|like us\b)/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|hours|address|location|locations|directions|map|contact|us|follow|and)$/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
@@ -165,6 +165,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (el.parents().slice(0, 3).toArray().some(strip)) return;
     // A review site's badge ("TripAdvisor", "Yelp") links away to that site; the business's own logo does not.
     if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
+    // A trade body's or a card network's badge ("Salt Therapy Association", "Credit Card Logos"): a membership, not the business.
+    if (/\b(?:association|assoc\.|society|federation|council|chamber of commerce|accredit\w*|certified|member|logos)\b/i.test(el.attr('alt') ?? '')) return;
     const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
     // "About Dallas Concrete Contractors": the alt text of a link to the about page.
     // A town alone ("Stony Brook" on the logo of Stony Brook Orthodontics) is where, not who.
@@ -188,6 +190,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design|crafted|handcrafted|made with|created)\b|\s*\p{Extended_Pictographic}|\s*$)/iu.exec(line);
     if (!m) continue;
+    // "© Made by INFINITY AUTOMATIONS": the site's maker, not its owner.
+    if (/^(?:made|designed|built|powered|created|developed|hosted)\s+by\b|^(?:website|site|web design)\s+by\b/i.test(m[1]!.trim())) continue;
     // "© 2024 Kessler, DiGiovanni & Jesuele, LLP": a name with commas, when the title writes it whole.
     const rest = line.slice(m.index + m[0].indexOf(m[1]!));
     const whole = /^[^.|©·•]{2,80}?(?=\s*(?:[.|·•]|\ball rights\b|$))/i.exec(rest)?.[0];
