@@ -1135,3 +1135,12 @@ describe('badges of trade bodies, makers\' credits and calls to follow', () => {
     expect(name(html)).toBe('Monroe Car Wash & Detail Center');
   });
 });
+
+describe('a street without a suffix before its suite, a ZIP after a semicolon, a note in brackets', () => {
+  it('reads "450 Fremont Suite 109, Las Vegas", "Henderson, Tennessee; 38340" and drops "(inside Salon Finesse)"', () => {
+    expect(findAddresses('450 Fremont Suite 109, Las Vegas, NV 89101')[0]).toMatchObject({ street: '450 Fremont Suite 109', city: 'Las Vegas', zip: '89101' });
+    expect(findAddresses('Located at 120 E Main St.\nHenderson, Tennessee; 38340')[0]).toMatchObject({ street: '120 E Main St.', city: 'Henderson', state: 'TN', zip: '38340' });
+    const ld = '<script type="application/ld+json">{"@type":"BeautySalon","name":"Blush","address":{"@type":"PostalAddress","streetAddress":"732 Villa St (inside Salon Finesse)","addressLocality":"Mountain View","addressRegion":"CA","postalCode":"94041"}}</script>';
+    expect(extractBusinessData(page(`<title>Blush</title>${ld}`), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('732 Villa St');
+  });
+});

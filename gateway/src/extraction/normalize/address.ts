@@ -53,13 +53,13 @@ const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200"), a grid address or a PO box. Never spans lines. */
 const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
-/** No suffix ("1611 Paseo de Peralta", "123 N. Lamar"): capitalised words, and only when a comma follows. */
-const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=,)`;
+/** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
+const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
-  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?,?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
   'g',
 );
 
@@ -151,7 +151,7 @@ export function knownCity(city: string, state: string): string | undefined {
   return hits.length ? hits[0]!.city : undefined;
 }
 
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?,?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
 /** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
 const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 
@@ -266,7 +266,8 @@ function cityWords(raw: string): string {
 
 /** A schema.org PostalAddress (or its microdata twin) → our shape, if its state/ZIP check out. */
 export function fromPostal(p: { street?: string; city?: string; state?: string; zip?: string }): PostalAddress | undefined {
-  let written = cleanText((p.street ?? '').replace(/\n/g, ', '), 200);
+  // "732 Villa St (inside Salon Finesse)": where inside, not part of the street.
+  let written = cleanText((p.street ?? '').replace(/\n/g, ', '), 200).replace(/\s*\((?![^)]*\d)[^)]*\)\s*$/, '');
   // A whole address typed into the street ("126 Hillendale Rd, Bel Air, MD 21014").
   const whole = findAddresses(written)[0];
   const state = stateCode(p.state ?? '') ?? (p.zip ? stateOfZip(p.zip.trim().slice(0, 5)) : undefined) ?? whole?.state;
