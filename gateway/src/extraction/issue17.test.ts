@@ -1144,3 +1144,16 @@ describe('a street without a suffix before its suite, a ZIP after a semicolon, a
     expect(extractBusinessData(page(`<title>Blush</title>${ld}`), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('732 Villa St');
   });
 });
+
+describe('hours in cells of their own and days by appointment only', () => {
+  const hours = (body: string) => extractBusinessData(page(`<title>Skincare Lounge</title>${body}`), 'https://shop.example/').businessData.BusinessHours;
+  it('reads "Monday | 9:00 AM | 6:00 PM" as one range, and a day "Appointment only" as closed', () => {
+    const row = (d: string, a: string, b: string) => `<tr><td>${d}</td><td>${a}</td><td>${b}</td></tr>`;
+    expect(hours(`<h3>Hours</h3><table>${row('Monday', '9:00 AM', '6:00 PM')}${row('Tuesday', '9:00 AM', '7:00 PM')}${row('Friday', '9:00 AM', '4:00 PM')}</table>`)).toBe(
+      'Mon[9:00AM-6:00PM]; Tue[9:00AM-7:00PM]; Wed[Closed]; Thu[Closed]; Fri[9:00AM-4:00PM]; Sat[Closed]; Sun[Closed]',
+    );
+    expect(hours('<h3>Hours</h3><table><tr><td>Monday</td><td>Appointment only</td></tr><tr><td>Tuesday - Friday</td><td>9:00 - 5:00</td></tr><tr><td>Saturday</td><td>9:00 - 1:00</td></tr></table>')).toBe(
+      'Mon[Closed]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[9:00AM-5:00PM]; Sat[9:00AM-1:00PM]; Sun[Closed]',
+    );
+  });
+});

@@ -103,7 +103,7 @@ function tokenPattern(schemaCodes: boolean): RegExp {
       // Not a count of something else: "when baby is 3-14 days old", "ages 5-12 years", "2-4 people".
       String.raw`(?<time>${TIME}\s*-\s*${TIME}(?!\s*(?:days?|weeks?|months?|years?|yrs?|yo|old|lbs?|pounds?|miles?|people|persons?|guests|kids|children|inch(?:es)?|ft|feet|sq|%)\b))`,
       String.raw`(?<closed>\bclosed\b)`,
-      String.raw`(?<appt>by appointment|by appt)`,
+      String.raw`(?<appt>by appointment|by appt|appointments? only|appt\.? only)`,
     ].join('|'),
     'g',
   );
@@ -118,7 +118,9 @@ export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions 
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\b(?:through|thru|until|till|to)\b/g, '-')
     // A table's cells "8:00am | - | 5:00pm": the dash in a cell of its own joins the times beside it.
-    .replace(/\s*\|\s*-\s*\|\s*/g, ' - ');
+    .replace(/\s*\|\s*-\s*\|\s*/g, ' - ')
+    // Opening and closing in cells of their own ("Monday | 9:00 AM | 6:00 PM"): one range.
+    .replace(/(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*\|\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)/g, '$1 - $2');
   const tokens: Token[] = [];
   for (const m of text.matchAll(schemaCodes ? SCHEMA_TOKENS : TEXT_TOKENS)) {
     const g = m.groups!;
