@@ -70,7 +70,6 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
   const saidInText = text.some((w) => KEYS.hours(w.value) === key);
   const textSaysOtherwise = text.some((w) => w.confidence >= LABELLED_WEEK && KEYS.hours(w.value) !== key);
-  if (process.env.EXP1) return textSaysOtherwise ? undefined : chosen;
   return !saidInText && textSaysOtherwise ? undefined : chosen;
 }
 /** A text block under an hours label naming five days or more (hours-text). */
@@ -297,7 +296,9 @@ function mostSaidTown(addresses: Candidate<'address'>[]): Chosen<'address'> | un
   for (const a of addresses) {
     if (a.value.street || a.confidence < THRESHOLDS.address) continue;
     const k = `${cityKey(a.value.city, a.value.state)}|${a.value.state}`;
-    said.set(k, [...(said.get(k) ?? []), a]);
+    const same = said.get(k);
+    if (same) same.push(a);
+    else said.set(k, [a]);
   }
   const [first, second] = [...said.values()].sort((a, b) => b.length - a.length);
   if (!first || first.length < 3 || (second && first.length < 2 * second.length)) return undefined;

@@ -48,11 +48,13 @@ const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
 const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
+/** A post-office box: where mail goes, not where the business is. */
+const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
 const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 /** A grid address as Utah and Idaho write them: "8939 S 2700 W", "7235 South 900 East". */
 const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200"), a grid address or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+)`;
+const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
@@ -98,6 +100,7 @@ export function findAddresses(text: string): PostalAddress[] {
   return [...out, ...zipless];
 }
 
+const STARTS_WITH_BOX = new RegExp(`^${PO_BOX}`, 'i');
 const STREET_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(${STREET})[ \t]*,?[ \t]*\n[ \t]*$`);
 
 /**
@@ -105,9 +108,9 @@ const STREET_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(${STREET})[ \t]*,?[ \t]
  * street on the line above it is where the business is.
  */
 function streetBeforeBox(text: string, at: number, matched: string): string | undefined {
-  if (!/^P\.?[ \t]?O\.?[ \t]+Box/i.test(matched)) return undefined;
+  if (!STARTS_WITH_BOX.test(matched)) return undefined;
   const above = STREET_LINE.exec(text.slice(Math.max(0, at - 120), at))?.[1];
-  return above && !/^P\.?[ \t]?O\.?/i.test(above) ? streetOf(above) : undefined;
+  return above && !STARTS_WITH_BOX.test(above) ? streetOf(above) : undefined;
 }
 
 /**
