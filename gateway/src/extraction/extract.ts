@@ -144,7 +144,7 @@ function placeWords(words: string[]): boolean {
 }
 
 /** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
-const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios', 'detail', 'center', 'centre', 'wellness', 'shop', 'care']);
+const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios', 'detail', 'center', 'centre', 'wellness', 'shop', 'care', 'appliance', 'appliances', 'tattoo', 'tattoos', 'piercing', 'lawn', 'tree', 'pest', 'control', 'mechanical', 'towing', 'tire', 'tires', 'pressure', 'washing', 'window', 'windows', 'hauling', 'junk', 'removal', 'moving', 'painting', 'construction', 'pool', 'pools', 'massage', 'therapy', 'chiropractic', 'animal', 'pet', 'pets']);
 
 /**
  * A name written two ways on one site is one name:
@@ -195,7 +195,15 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;
   const longest = longer.get(key(chosen.value));
   const full = (longest && said(longest) >= said(key(chosen.value)) ? longest : undefined) ?? placeless.get(key(chosen.value));
-  const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? chosen.value;
+  // One name written two ways, as strongly ("GS House Cleaning" in the title, "G&S House Cleaning"
+  // on the header and again in the text): the way more places write it. (Not a misspelling:
+  // "Dessert Star HVAC" on the logo and in the text is still "DesertStar HVAC".)
+  const of = (k: string) => names.filter((n) => words(n.value).join('') === k);
+  const strength = (k: string) => Math.max(...of(k).map((n) => n.confidence)) * 100 + new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
+  const same = loose(words(chosen.value));
+  const variants = [...new Set(names.filter((n) => loose(words(n.value)) === same).map((n) => words(n.value).join('')))];
+  const usual = variants.reduce((a, b) => (strength(b) > strength(a) ? b : a), words(chosen.value).join(''));
+  const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? names.find((n) => words(n.value).join('') === usual)?.value ?? chosen.value;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
   const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
   return { ...chosen, value: written ?? shown };

@@ -1157,3 +1157,22 @@ describe('hours in cells of their own and days by appointment only', () => {
     );
   });
 });
+
+describe('a brand written beside its logo picture, pictures described, and one name spelt two ways', () => {
+  const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+  const cands = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => `${c.extractor} ${c.value as string}`);
+  it('reads the name written beside a logo picture that has no text ("<img id=logo>" then "<div id=businessName>")', () => {
+    expect(cands('<nav><a class="navbar-brand" href="#"><img id="logo" alt="Brand" src="logo.png"></a><div id="businessName">G&amp;S House Cleaning</div></nav>')).toStrictEqual(['names:brand G&S House Cleaning']);
+  });
+  it('does not read an alt text describing the picture ("Small logo of a blue rabbit") as a name', () => {
+    expect(name('<title>Ark Animal Hospital</title><header><img class="logo" src="rabbit.png" alt="Small logo of a blue rabbit"></header><p>Ark Animal Hospital cares for pets.</p>')).toBe('Ark Animal Hospital');
+  });
+  it('shows a name written two ways as the stronger places write it ("G&S" on the header and in the text, "GS" in the title)', () => {
+    const html = '<title>GS House Cleaning</title><nav><div id="businessName">G&amp;S House Cleaning</div></nav><p>G&amp;S House Cleaning is family owned. Call G&amp;S House Cleaning today.</p>';
+    expect(name(html)).toBe('G&S House Cleaning');
+  });
+  it('reads "Pacific Tech" on the logo and "Pacific Tech Appliance Repair" in the title as one name', () => {
+    const html = '<title>Pacific Tech Appliance Repair</title><header><img class="logo" src="l.png" alt="Pacific Tech"></header><h1>Our Customer Reviews</h1><h2>Welcome to Pacific Tech Appliance Repair</h2><p>Pacific Tech fixes washers. Call Pacific Tech.</p>';
+    expect(name(html)).toBe('Pacific Tech Appliance Repair');
+  });
+});

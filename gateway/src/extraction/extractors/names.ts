@@ -167,7 +167,10 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
     // A trade body's or a card network's badge ("Salt Therapy Association", "Credit Card Logos"): a membership, not the business.
     if (/\b(?:association|assoc\.|society|federation|council|chamber of commerce|accredit\w*|certified|member|logos)\b/i.test(el.attr('alt') ?? '')) return;
-    const n = plausibleName((el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, ''));
+    const alt = (el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, '');
+    // "Small logo of a blue rabbit": a description of the picture, not the name on it.
+    if (/\blogo\b|\b(?:of|with)\s+an?\s/i.test(alt)) return;
+    const n = plausibleName(alt);
     // "About Dallas Concrete Contractors": the alt text of a link to the about page.
     // A town alone ("Stony Brook" on the logo of Stony Brook Orthodontics) is where, not who.
     if (n && !searchPhrase(n) && !isUsCityName(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
@@ -175,8 +178,9 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   const brand = $('header, [class*="header" i], body')
     .first()
-    .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i]')
-    .filter((_, el) => $(el).children().length === 0 || $(el).text().trim().length > 0)
+    .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i], [id*="businessname" i], [id*="business-name" i], [class*="business-name" i], [class*="company-name" i]')
+    // A logo picture with no text ("<img id="logo">") says nothing here; the name written beside it does.
+    .filter((_, el) => $(el).text().trim().length > 0)
     .first();
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
