@@ -1176,3 +1176,18 @@ describe('a brand written beside its logo picture, pictures described, and one n
     expect(name(html)).toBe('Pacific Tech Appliance Repair');
   });
 });
+
+describe('a town after "for", a shortened first word and a town between separators', () => {
+  const where = (body: string) => {
+    const b = extractBusinessData(page(`<title>Green Lawn</title>${body}`), 'https://shop.example/').businessData;
+    return `${b.BusinessAddressCity}|${b.BusinessAddressState}`;
+  };
+  it('reads "Lawn Care Service for St. Petersburg, FL", keeping the site\'s "St."', () => {
+    expect(where('<h2>Professional Lawn Care Service for St. Petersburg, FL</h2>')).toBe('St. Petersburg|FL');
+    expect(findCityOnly('Serving Ft. Myers, Florida')[0]).toMatchObject({ city: 'Ft. Myers', state: 'FL' });
+  });
+  it('reads "• Kent, WA •" between a footer\'s separators, and only a known town there', () => {
+    expect(where('<footer>© 2025 ZK AutoTech Services LLC • Kent, WA • (206) 551-2789</footer>')).toBe('Kent|WA');
+    expect(where('<footer>© 2025 ZK AutoTech • Family Owned, OK • Call us</footer>')).toBe('|');
+  });
+});

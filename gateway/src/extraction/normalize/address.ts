@@ -123,14 +123,15 @@ function withTownsDirection(a: PostalAddress): PostalAddress {
   return m && zipcodes.lookup(a.zip)?.city.toLowerCase() === town!.toLowerCase() ? { ...a, street: m[1]!, city: town! } : a;
 }
 
-const CITY_PREFIX: Record<string, string> = { n: 'North', s: 'South', e: 'East', w: 'West', ft: 'Fort', mt: 'Mount' };
+const CITY_PREFIX: Record<string, string> = { n: 'North', s: 'South', e: 'East', w: 'West', ft: 'Fort', mt: 'Mount', st: 'Saint' };
+const SHORT_FIRST_WORD = /^(st|n|s|e|w|ft|mt)\.?\s+(\S.*)$/i;
 
 /**
  * A town compared however its first word is written: "E Amherst" and "East Amherst", "Ft. Myers"
  * and "Fort Myers" are one town when the gazetteer knows it so in that state.
  */
 export function cityKey(city: string, state: string): string {
-  const m = /^(n|s|e|w|ft|mt)\.?\s+(\S.*)$/i.exec(city.trim());
+  const m = SHORT_FIRST_WORD.exec(city.trim());
   return ((m && knownCity(`${CITY_PREFIX[m[1]!.toLowerCase()]} ${m[2]}`, state)) || city).toLowerCase();
 }
 
@@ -151,7 +152,10 @@ export function zipOfCity(city: string, state: string): string | undefined {
 /** A US city of that state, spelled as the gazetteer spells it ("fresno", "CA" → "Fresno"). */
 export function knownCity(city: string, state: string): string | undefined {
   const hits = zipcodes.lookupByName(city.trim(), state);
-  return hits.length ? hits[0]!.city : undefined;
+  if (hits.length) return hits[0]!.city;
+  // "St. Petersburg", "Ft. Myers": the gazetteer writes the first word out; the site's spelling is kept.
+  const m = SHORT_FIRST_WORD.exec(city.trim());
+  return m && /^\p{Lu}/u.test(city.trim()) && zipcodes.lookupByName(`${CITY_PREFIX[m[1]!.toLowerCase()]} ${m[2]}`, state).length ? city.trim() : undefined;
 }
 
 const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
@@ -168,7 +172,7 @@ const CITY_LIST = String.raw`(?<city>${LOOSE_CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[
  * 30-mile radius of Benton, Arkansas".
  */
 const SERVED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serves|serve|based in|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase('serving|serves|serve|servicing|for|throughout|based in|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
   'g',
 );
 /** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
@@ -180,7 +184,7 @@ const BASED_CITY = new RegExp(
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
  * Florida & surrounding areas" name the first town), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*$`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*(?:$|(?=[•·|]))`,
   'gm',
 );
 
