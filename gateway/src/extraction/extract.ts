@@ -290,6 +290,12 @@ function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undef
   if (!chosen) return undefined;
   // The same town with two ZIPs (JSON-LD 55802, the pricing page 55811): the town is known, the ZIP is a question.
   const value = fuller(chosen.value);
+  // The only street anywhere, from a map link the text never backs ("561 Blueberry Place" in a
+  // "Read reviews on Google" link), in the very town the site states firmly (JSON-LD, several places).
+  const inTown = full.filter((a) => place(a.value) === place(value) && (!value.zip || a.value.zip === value.zip));
+  if (chosen.confidence >= 0.9 && inTown.length && inTown.length === full.length && new Set(inTown.map((a) => KEYS.address(a.value))).size === 1) {
+    return { ...chosen, value: inTown[0]!.value, sources: [...chosen.sources, ...inTown.map((a) => ({ url: a.url, extractor: a.extractor }))] };
+  }
   const otherZip = addresses.some((a) => a.confidence >= THRESHOLDS.address && place(a.value) === place(value) && a.value.zip && a.value.zip !== value.zip);
   return { ...chosen, value: otherZip ? { ...value, zip: '' } : value };
 }

@@ -1191,3 +1191,20 @@ describe('a town after "for", a shortened first word and a town between separato
     expect(where('<footer>© 2025 ZK AutoTech • Family Owned, OK • Call us</footer>')).toBe('|');
   });
 });
+
+describe('a street ending its line with a comma, a unit letter, and a map\'s street in the stated town', () => {
+  it('reads "16351 Lee Highway," over "Gainesville, VA 20155", and "115 Railroad Ave G, Danville"', () => {
+    expect(findAddresses('Location 16351 Lee Highway,\nGainesville, VA 20155')).toStrictEqual([{ street: '16351 Lee Highway', city: 'Gainesville', state: 'VA', zip: '20155' }]);
+    expect(findAddresses('Address: 115 Railroad Ave G, Danville, CA 94526')).toStrictEqual([{ street: '115 Railroad Ave G', city: 'Danville', state: 'CA', zip: '94526' }]);
+  });
+  it('takes the street of a reviews link\'s map in the town the JSON-LD states, and not one in another town', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Mainstream Plumbing","address":{"@type":"PostalAddress","addressLocality":"Franklin Lakes","addressRegion":"NJ"}}</script>';
+    const link = (q: string) => `<a href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(q)}">Read Reviews on Google</a>`;
+    const addr = (body: string) => {
+      const b = extractBusinessData(page(`<title>Mainstream Plumbing</title>${ld}<p>Serving Franklin Lakes, NJ</p>${body}`), 'https://shop.example/').businessData;
+      return [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressZipcode].join('|');
+    };
+    expect(addr(link('Mainstream Plumbing, 561 Blueberry Place, Franklin Lakes, NJ 07417'))).toBe('561 Blueberry Place|Franklin Lakes|07417');
+    expect(addr(link('Supply House, 12 Main St, Paramus, NJ 07652'))).toBe('|Franklin Lakes|');
+  });
+});

@@ -46,7 +46,7 @@ const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
 /** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
 const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(?:US|U\.S\.|State|SR|FM|RR|CR|County[ \t]+(?:Road|Rd\.?)|Highway|Hwy\.?|Route|Rte\.?|Interstate|I)(?:[ \t]+(?:Highway|Hwy\.?|Route|Rte\.?))?[- \t]?\d{1,4}[A-Z]?(?:[ \t]+(?:[NSEW]|North|South|East|West|Business|Bypass|Frontage(?:[ \t]+(?:Rd|Road))?)\b\.?)?`;
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
-const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))){0,2}`;
+const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*,)){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** A post-office box: where mail goes, not where the business is. */
 const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
@@ -58,7 +58,7 @@ const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
-const SEP = String.raw`[ \t]*(?:,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
+const SEP = String.raw`[ \t]*(?:,[ \t]*\n|,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
   String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
