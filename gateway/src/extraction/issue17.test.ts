@@ -1208,3 +1208,19 @@ describe('a street ending its line with a comma, a unit letter, and a map\'s str
     expect(addr(link('Supply House, 12 Main St, Paramus, NJ 07652'))).toBe('|Franklin Lakes|');
   });
 });
+
+describe('JSON-LD places that are no home town: a list of served towns, a county', () => {
+  const where = (ld: object, phone: string) => {
+    const html = `<title>Pure Mitten</title><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'Pure Mitten', telephone: phone, ...ld })}</script><p>Call ${phone}</p>`;
+    const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
+    return `${b.BusinessAddressCity}|${b.BusinessAddressState}`;
+  };
+  it('reads a long list of served towns in one state as the state, and one served town as the town', () => {
+    const towns = ['Detroit, MI', 'Ann Arbor, MI', 'Warren, MI', 'Livonia, MI', 'Ypsilanti, MI'].map((name) => ({ '@type': 'City', name }));
+    expect(where({ areaServed: towns }, '734-480-8190')).toBe('|MI');
+    expect(where({ areaServed: [{ '@type': 'City', name: 'Ypsilanti, MI' }] }, '734-480-8190')).toBe('Ypsilanti|MI');
+  });
+  it('does not take "Suffolk County" for a town, and keeps its state', () => {
+    expect(where({ address: { '@type': 'PostalAddress', addressLocality: 'Suffolk County', addressRegion: 'NY' } }, '(631) 600-7871')).toBe('|NY');
+  });
+});

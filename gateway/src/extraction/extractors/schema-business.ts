@@ -1,13 +1,13 @@
 import type { ServiceOffering } from '@bookline/contracts';
 import type { Field, FieldValues } from '../candidates';
 import { fromOpeningHoursSpecification, fromOpeningHoursStrings, isUsableWeek } from '../hours';
-import { findCityOnly, fromPostal } from '../normalize/address';
+import { findCityOnly, fromPostal, stateCode } from '../normalize/address';
 import { cleanEmail } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
 import { cleanText } from '../normalize/text';
 
 export type SchemaNode = Record<string, unknown>;
-type Add = <F extends Field>(field: F, value: FieldValues[F], confidence: number) => void;
+type Add = <F extends Field>(field: F, value: FieldValues[F], confidence: number, via?: string) => void;
 
 const NOT_A_BUSINESS = /^(WebSite|WebPage|BreadcrumbList|ListItem|ImageObject|Person|Product|Offer|Review|AggregateRating|Rating|FAQPage|Question|Answer|Article|BlogPosting|SiteNavigationElement|SearchAction|VideoObject|PostalAddress|GeoCoordinates|OpeningHoursSpecification|Service|OfferCatalog|Place|ContactPoint)$/;
 
@@ -85,11 +85,18 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
     const a = address as SchemaNode;
     const p = fromPostal({ street: str(a.streetAddress), city: str(a.addressLocality), state: str(a.addressRegion), zip: str(a.postalCode) });
     if (p) add('address', p, conf);
+    // "Suffolk County, NY": no town, but the state, as a site's "Serving New York" is.
+    else if (stateCode(str(a.addressRegion))) add('address', { street: '', city: '', state: stateCode(str(a.addressRegion))!, zip: '' }, 0.6, 'region');
   } else {
     // No address, but the places it serves ("areaServed": "Austin, TX"): as "Serving Austin, TX" in text.
     const served = list(node.areaServed).map((a) => (typeof a === 'object' && a ? str((a as SchemaNode).name) : str(a)));
-    const place = served.map((s) => findCityOnly(`Serving ${s}`).find((p) => p.served)).find(Boolean);
+    // The first of a few towns; a list of twenty ("Detroit, MI", "Ann Arbor, MI", …) is where it goes, not where it is.
+    const places = served.map((s) => findCityOnly(`Serving ${s}`).find((p) => p.served));
+    const place = places.length <= 3 ? places.find(Boolean) : undefined;
     if (place) add('address', { street: '', city: place.city, state: place.state, zip: '' }, 0.7);
+    // Many towns of one state: the state, as "Serving Southeast Michigan" says it.
+    const states = new Set(places.flatMap((p) => (p ? [p.state] : [])));
+    if (!place && places.length > 1 && states.size === 1) add('address', { street: '', city: '', state: [...states][0]!, zip: '' }, 0.6, 'region');
   }
   const spec = fromOpeningHoursSpecification(list(node.openingHoursSpecification));
   if (isUsableWeek(spec)) add('hours', spec, conf);
