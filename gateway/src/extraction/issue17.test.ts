@@ -1224,3 +1224,13 @@ describe('JSON-LD places that are no home town: a list of served towns, a county
     expect(where({ address: { '@type': 'PostalAddress', addressLocality: 'Suffolk County', addressRegion: 'NY' } }, '(631) 600-7871')).toBe('|NY');
   });
 });
+
+describe('a bare "24/7" under an hours label', () => {
+  const hours = (body: string) => extractBusinessData(page(`<title>Sal Towing</title>${body}`), 'https://shop.example/').businessData.BusinessHours;
+  it('reads "Hours of operation:" over "24/7" as open all day every day, and not a "24/7" with no label', () => {
+    expect(hours('<div><h4>Hours of operation:</h4><p>24/7</p></div>')).toBe(
+      'Mon[12:00AM-11:59PM]; Tue[12:00AM-11:59PM]; Wed[12:00AM-11:59PM]; Thu[12:00AM-11:59PM]; Fri[12:00AM-11:59PM]; Sat[12:00AM-11:59PM]; Sun[12:00AM-11:59PM]',
+    );
+    expect(hours('<div><h4>Towing you can trust</h4><p>24/7</p></div>')).toBe('');
+  });
+});

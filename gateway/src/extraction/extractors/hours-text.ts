@@ -6,6 +6,7 @@ import { tokenize, type Token } from '../hours/tokens';
 
 /** Lines about exceptions, not the regular week (a date: "Closed 8/15/24-8/19/24"). */
 const EXCEPTION = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/\d{2,4})?\b|holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
+const BARE_ALWAYS = /^\s*24\s*\/\s*7\s*$/;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 /**
@@ -47,6 +48,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   const lines = page.lines.map(unglued);
   lines.forEach((line, i) => {
     let tokens = line.length > 400 ? [] : tokenize(line);
+    // "Hours of operation:" over a bare "24/7": open around the clock every day.
+    if (BARE_ALWAYS.test(line) && lines.slice(Math.max(0, i - 2), i).some((l) => l.length <= 40 && HOURS_LABEL.test(l))) tokens = tokenize('open 24/7');
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
     // "Mon–Sat 7a–6p · 24/7 Emergency": the week beside the exception still is.
     if (EXCEPTION.test(line)) {
