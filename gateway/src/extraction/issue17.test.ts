@@ -1234,3 +1234,10 @@ describe('a bare "24/7" under an hours label', () => {
     expect(hours('<div><h4>Towing you can trust</h4><p>24/7</p></div>')).toBe('');
   });
 });
+
+describe('a copyright line naming only the town', () => {
+  it('does not read "© 2026 · Portland, OR" as the name', () => {
+    const b = extractBusinessData(page('<title>Willie Boswick Tattoos</title><h1>WILLIE BOSWICK</h1><footer><div class="footer-copy">© 2026 · Portland, OR</div></footer>'), 'https://shop.example/').businessData;
+    expect(b.BusinessName).toBe('Willie Boswick Tattoos');
+  });
+});

@@ -203,6 +203,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(m[1]!.replace(/\d{4}/g, ''));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
     // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
+    // "© 2026 · Portland, OR": where, not who.
+    if (n && (isUsCityName(n) || isUsCityName(whole ?? ''))) continue;
     if (n) c.add('name', n, LEGAL_SUFFIX.test(line.slice(m.index + m[0].length - 1)) ? 0.6 : PERSON.test(n) && !BUSINESS_WORD.test(n) ? 0.45 : 0.55, 'copyright');
   }
   // A logo's, brand's or copyright holder's name the page also says in its text (an alt text
