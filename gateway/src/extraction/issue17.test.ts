@@ -1241,3 +1241,13 @@ describe('a copyright line naming only the town', () => {
     expect(b.BusinessName).toBe('Willie Boswick Tattoos');
   });
 });
+
+describe('a list group of links, each a service and its price', () => {
+  it('reads Bootstrap list-group items as lines of their own', () => {
+    const item = (name: string, price: string) => `<a href="#" class="list-group-item">${name} <span class="badge">${price}</span></a>`;
+    const html = `<title>Meetra Spa</title><h3>Threading</h3><div class="list-group">${item('Forehead', '$5.00')}${item('Upper Lip', '$6.00')}${item('Eyebrows', '$8.00')}</div>`;
+    expect(parsePage(new URL('https://shop.example/'), html, true).lines).toStrictEqual(['Threading', 'Forehead $5.00', 'Upper Lip $6.00', 'Eyebrows $8.00']);
+    const services = extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? [];
+    expect(services.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Forehead 500', 'Upper Lip 600', 'Eyebrows 800']);
+  });
+});

@@ -17,6 +17,9 @@ const BLOCK = new Set([
   'tbody', 'thead', 'tfoot', 'tr', 'ul', 'body', 'html', 'caption', 'label',
 ]);
 
+/** CSS framework classes that display an inline element as a block (Bootstrap's list groups, d-block, d-flex). */
+const BLOCK_CLASS = /(?:^|\s)(?:list-group-item|dropdown-item|d-block|d-flex|btn-block)(?:\s|$)/;
+
 /**
  * Visible text as lines. `<p>Call <a href="tel:…">512-555-0142</a></p>` is one line; an
  * image's alt text counts as text (phone numbers hide there); `<td>` cells in one row become
@@ -51,7 +54,8 @@ export function linesOf(root: AnyNode): string[] {
       if (alt && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(alt)) current += ` ${alt} `;
       return;
     }
-    const block = BLOCK.has(name);
+    // "<a class="list-group-item">Forehead <span>$5.00</span></a>" stacked by the page's stylesheet: a line of its own.
+    const block = BLOCK.has(name) || (node.type === 'tag' && BLOCK_CLASS.test(node.attribs.class ?? ''));
     if (block) flush();
     if (name === 'td' || name === 'th') current += ' | ';
     else if (!block && node.prev?.type === 'tag') current += between(current, firstText(node));
