@@ -4,7 +4,7 @@ import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { cityKey, isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
+import { cityKey, isPoBox, isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
 import { isTollFree, stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
@@ -372,7 +372,18 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);
   const rivals = zipped ? full.filter((a) => fullest.get(a.value)!.zip) : full;
   const chosen = choose(rivals, (v) => KEYS.address(fullest.get(v)!), THRESHOLDS.address);
-  return chosen && { ...chosen, value: fullest.get(chosen.value)! };
+  if (!chosen) return undefined;
+  const value = fullest.get(chosen.value)!;
+  // "Mailing address P.O. Box 43, Stonington, ME 04681" and "our office is at 78 Oceanville Rd. in
+  // Stonington, Maine": the box is where mail goes, the one street in that town is where the business is.
+  const town = (a: PostalAddress) => `${cityKey(a.city, a.state)}|${a.state}`;
+  const streets = isPoBox(value.street)
+    ? full.filter((a) => !isPoBox(a.value.street) && a.confidence >= THRESHOLDS.address && town(a.value) === town(value) && (!a.value.zip || a.value.zip === value.zip))
+    : [];
+  if (streets.length && new Set(streets.map((a) => streetKey(a.value.street))).size === 1) {
+    return { ...chosen, value: { ...streets[0]!.value, zip: value.zip }, sources: [...chosen.sources, ...streets.map((a) => ({ url: a.url, extractor: a.extractor }))] };
+  }
+  return { ...chosen, value };
 }
 
 /**

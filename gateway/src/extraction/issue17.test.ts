@@ -1251,3 +1251,16 @@ describe('a list group of links, each a service and its price', () => {
     expect(services.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Forehead 500', 'Upper Lip 600', 'Eyebrows 800']);
   });
 });
+
+describe('an office street in prose beside a mailing box', () => {
+  it('reads "located at 78 Oceanville Rd. in Stonington, Maine" and prefers it to the P.O. Box of the same town, with the box\'s ZIP', () => {
+    expect(findAddresses('Our office is located at 78 Oceanville Rd. in Stonington, Maine.')).toStrictEqual([{ street: '78 Oceanville Rd.', city: 'Stonington', state: 'ME', zip: '' }]);
+    const b = extractBusinessData(
+      page('<title>Haskell Electric</title><p>Our mailing address is P.O. Box 43, Stonington, Maine 04681</p><p>Our office is located at 78 Oceanville Rd. in Stonington, Maine.</p>'),
+      'https://shop.example/',
+    ).businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toStrictEqual(['78 Oceanville Rd.', 'Stonington', 'ME', '04681']);
+    // A box alone stays the address.
+    expect(extractBusinessData(page('<title>Haskell Electric</title><p>P.O. Box 43, Stonington, Maine 04681</p>'), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('P.O. Box 43');
+  });
+});

@@ -74,6 +74,12 @@ const ADDRESS_NO_ZIP = new RegExp(
   'gm',
 );
 
+/** "Our office is located at 78 Oceanville Rd. in Stonington, Maine.": a street, then its town in prose. */
+const ADDRESS_IN_PROSE = new RegExp(
+  String.raw`(?<street>${STREET})[ \t]+in[ \t]+(?:downtown[ \t]+)?(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  'g',
+);
+
 /** A street as matched, its line break ("12 Main St\nSuite 4") written as a comma. */
 const streetOf = (raw: string) => cleanText(raw.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200);
 
@@ -81,7 +87,7 @@ const streetOf = (raw: string) => cleanText(raw.replace(/[ \t]*,?[ \t]*\n[ \t]*/
 export function findAddresses(text: string): PostalAddress[] {
   const out: PostalAddress[] = [];
   const zipless: PostalAddress[] = [];
-  for (const m of text.matchAll(ADDRESS_NO_ZIP)) {
+  for (const m of [...text.matchAll(ADDRESS_NO_ZIP), ...text.matchAll(ADDRESS_IN_PROSE)]) {
     const g = m.groups!;
     const state = stateCode(g.state!);
     const city = state ? knownCity(g.city!, state) : undefined;
@@ -101,6 +107,8 @@ export function findAddresses(text: string): PostalAddress[] {
 }
 
 const STARTS_WITH_BOX = new RegExp(`^${PO_BOX}`, 'i');
+/** "P.O. Box 43": where mail goes. */
+export const isPoBox = (street: string) => STARTS_WITH_BOX.test(street.trim());
 const STREET_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*(${STREET})[ \t]*,?[ \t]*\n[ \t]*$`);
 
 /**
