@@ -209,6 +209,19 @@ describe('crawlSite page choice', () => {
     expect(result.pages.filter((p) => p.pricesOnly).map((p) => p.url.pathname)).toEqual(['/gallery']);
   });
 
+  it('tries the usual contact page addresses when the home page links no fact page (a menu a script draws)', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html('<nav id="menu"></nav><a href="#top">Top</a> Tattoos in Nashville'));
+      if (req.url === '/contact.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html('904 Main St, Suite D, Nashville, TN 37206'));
+      res.writeHead(404, { 'content-type': 'text/html' }).end(html('Not found'));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.pages.map((p) => p.url.pathname)).toEqual(['/', '/contact.html']);
+    expect(result.pages[1]!.pricesOnly).toBeUndefined();
+    expect(server.hits.sort()).toEqual(['/', '/contact', '/contact.html', '/robots.txt']);
+  });
+
   it('reads a price list one page further in, linked from a fact page, for its prices only', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();

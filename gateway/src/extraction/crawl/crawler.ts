@@ -140,6 +140,14 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       return false;
     })
     .slice(0, extraPages);
+  // A home page that links no fact page (its menu drawn by a script, or one page alone): the
+  // usual addresses of a contact page, where the address and hours often are.
+  if (!wanted.length && extraPages > 0) {
+    for (const path of ['contact', 'contact.html']) {
+      const guess = new URL(path, home.url);
+      if (guess.href !== home.url.href && rules.isAllowed(guess)) wanted.push(guess);
+    }
+  }
   const others = pickOtherPages($home, home.url, extraPages * 2)
     .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
     .slice(0, extraPages - wanted.length);
