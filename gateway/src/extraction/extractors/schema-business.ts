@@ -84,9 +84,10 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   if (address && typeof address === 'object') {
     const a = address as SchemaNode;
     const p = fromPostal({ street: str(a.streetAddress), city: str(a.addressLocality), state: str(a.addressRegion), zip: str(a.postalCode) });
-    if (p) add('address', p, conf);
     // "Suffolk County, NY": no town, but the state, as a site's "Serving New York" is.
-    else if (stateCode(str(a.addressRegion))) add('address', { street: '', city: '', state: stateCode(str(a.addressRegion))!, zip: '' }, 0.6, 'region');
+    const region = stateCode(str(a.addressRegion));
+    if (p) add('address', p, conf);
+    else if (region) add('address', { street: '', city: '', state: region, zip: '' }, 0.6, 'region');
   } else {
     // No address, but the places it serves ("areaServed": "Austin, TX"): as "Serving Austin, TX" in text.
     const served = list(node.areaServed).map((a) => (typeof a === 'object' && a ? str((a as SchemaNode).name) : str(a)));
