@@ -1264,3 +1264,16 @@ describe('an office street in prose beside a mailing box', () => {
     expect(extractBusinessData(page('<title>Haskell Electric</title><p>P.O. Box 43, Stonington, Maine 04681</p>'), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('P.O. Box 43');
   });
 });
+
+describe('pages built to be slow or deep', () => {
+  it('reads text nested twenty thousand elements deep without running out of stack', () => {
+    const html = `<title>Deep</title>${'<span>'.repeat(20_000)}Call 512-555-0142${'</span>'.repeat(20_000)}`;
+    const lines = parsePage(new URL('https://shop.example/'), html, true).lines;
+    expect(lines).toContain('Call 512-555-0142');
+  });
+  it('reads a long flat run of priced links the same as a short one', () => {
+    const html = (n: number) => `<title>Flat</title><div>${'<a class="list-group-item">Brow <span>$5</span></a>'.repeat(n)}</div>`;
+    const count = (n: number) => (extractBusinessData(page(html(n)), 'https://shop.example/').businessData.Services ?? []).length;
+    expect(count(3000)).toBe(count(3));
+  });
+});

@@ -32,39 +32,58 @@ export function visibleLines($: CheerioAPI): string[] {
 /** The visible lines of one node (an element and what it holds), as `visibleLines` reads a page. */
 export function linesOf(root: AnyNode): string[] {
   const out: string[] = [];
-  let current = '';
+  // The line so far, in pieces, and its last characters: a test at the end of a long line built
+  // element by element must not read (or flatten) the whole line each time.
+  let parts: string[] = [];
+  let tail = '';
+  const add = (text: string) => {
+    if (!text) return;
+    parts.push(text);
+    tail = (tail + text.slice(-2)).slice(-2);
+  };
   const flush = () => {
     // A price written with its sign after it ("Beard Trim 5$") is read as "$5".
-    const line = current.replace(/[\s\u00a0\u200b]+/g, ' ').trim().replace(/(?<![$\d.,])(?!(?:19|20)\d\d ?\$)(\d{1,5}(?:\.\d{2})?) ?\$(?!\s?\d)/g, '$$$1');
+    const line = parts.join('').replace(/[\s\u00a0\u200b]+/g, ' ').trim().replace(/(?<![$\d.,])(?!(?:19|20)\d\d ?\$)(\d{1,5}(?:\.\d{2})?) ?\$(?!\s?\d)/g, '$$$1');
     if (line) out.push(line);
-    current = '';
+    parts = [];
+    tail = '';
   };
-  const walk = (node: AnyNode) => {
-    if (node.type === 'text') {
-      current += (node as unknown as { data: string }).data;
-      return;
+  // Depth first without recursion (a page may nest elements thousands deep); `null` closes a block.
+  const stack: Array<AnyNode | null> = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node === null) {
+      flush();
+      continue;
     }
-    if (node.type !== 'root' && node.type !== 'tag') return; // comments, <script>, <style>
+    if (node.type === 'text') {
+      add((node as unknown as { data: string }).data);
+      continue;
+    }
+    if (node.type !== 'root' && node.type !== 'tag') continue; // comments, <script>, <style>
     const name = node.type === 'tag' ? node.name.toLowerCase() : 'root';
-    if (SKIP.has(name)) return;
-    if (name === 'br') return flush();
+    if (SKIP.has(name)) continue;
+    if (name === 'br') {
+      flush();
+      continue;
+    }
     if (name === 'img') {
       const alt = node.type === 'tag' ? (node.attribs.alt ?? '').trim() : '';
       // An icon's alt written as an identifier ("black-diamond", "icon_phone") is decoration, not text.
-      if (alt && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(alt)) current += ` ${alt} `;
-      return;
+      if (alt && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(alt)) add(` ${alt} `);
+      continue;
     }
     // "<a class="list-group-item">Forehead <span>$5.00</span></a>" stacked by the page's stylesheet: a line of its own.
     const block = BLOCK.has(name) || (node.type === 'tag' && BLOCK_CLASS.test(node.attribs.class ?? ''));
     if (block) flush();
-    if (name === 'td' || name === 'th') current += ' | ';
-    else if (!block && node.prev?.type === 'tag') current += between(current, firstText(node));
+    if (name === 'td' || name === 'th') add(' | ');
+    else if (!block && node.prev?.type === 'tag') add(between(tail, firstText(node)));
     // "$35<em>45 min</em>": a number set in its own element after a number is a number of its own.
-    else if (!block && node.prev?.type === 'text' && /\d$/.test(current) && /^\d/.test(firstText(node))) current += ' ';
-    for (const child of 'children' in node ? node.children : []) walk(child);
-    if (block) flush();
-  };
-  walk(root);
+    else if (!block && node.prev?.type === 'text' && /\d$/.test(tail) && /^\d/.test(firstText(node))) add(' ');
+    if (block) stack.push(null);
+    const children = 'children' in node ? node.children : [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
   flush();
   return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
 }
@@ -88,10 +107,16 @@ export const newWord = (before: string, after: string) => /\p{Ll}$/u.test(before
 
 /** The first text a node holds (its own, or its first descendant's). */
 export function firstText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  for (const child of 'children' in node ? node.children : []) {
-    const t = firstText(child);
-    if (t) return t;
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      const t = (n as unknown as { data: string }).data;
+      if (t) return t;
+      continue;
+    }
+    const children = 'children' in n ? n.children : [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return '';
 }

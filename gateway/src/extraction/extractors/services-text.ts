@@ -525,7 +525,21 @@ const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub',
 const PRICES = new RegExp(PRICE, 'g');
 const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (!l.includes('$') ? 0 : timedPrices(l) ? 1 : [...l.matchAll(PRICES)].length), 0);
 const isTag = (n: AnyNode | null | undefined): n is Element => n?.type === 'tag';
-const textOf = (n: AnyNode) => linesOf(n).join(' ').trim();
+/** An element's lines, read once per element however many prices ask (the DOM is not changed once parsed). */
+const LINES = new WeakMap<AnyNode, string[]>();
+function linesAt(n: AnyNode): string[] {
+  let lines = LINES.get(n);
+  if (!lines) LINES.set(n, (lines = linesOf(n)));
+  return lines;
+}
+const TEXTS = new WeakMap<AnyNode, string>();
+function textOf(n: AnyNode): string {
+  let text = TEXTS.get(n);
+  if (text === undefined) TEXTS.set(n, (text = linesAt(n).join(' ').trim()));
+  return text;
+}
+/** More lines than any one card or menu section holds: a page's whole body, not an item around a price. */
+const MAX_ITEM_LINES = 400;
 
 /**
  * Prices alone in their element ("$40+", "+$5"), each named from its item: the nearest heading
@@ -592,7 +606,7 @@ function pricedLead(text: string): Record<string, string | undefined> | undefine
  * price on a line of its own: "Men's Cut" / "$25", "Men's Cut:" / "$25".
  */
 function blockItem(el: Element, readLines: ReadonlySet<string>): ServiceOffering | undefined {
-  const lines = linesOf(el);
+  const lines = linesAt(el);
   if (lines.length < 2 || lines.length > 5 || priceCount(lines) !== 1 || lines.some((l) => readLines.has(l))) return undefined;
   const at = lines.findIndex((l) => PRICE_ONLY.test(l));
   if (at < 1) return undefined;
@@ -622,7 +636,9 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
   for (let depth = 0; depth < 4 && isTag(node.parent); depth++) {
     const parent: Element = node.parent;
     // An empty cell beside a price ("$50 & up" / "—": no fill-in price) is no text.
-    const all = linesOf(parent).map((l) => (l.includes('$') ? l.replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
+    const read = linesAt(parent);
+    if (read.length > MAX_ITEM_LINES) return undefined;
+    const all = read.map((l) => (l.includes('$') ? l.replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
     // One line of prices by size beside the card's "From $45": the card's range, not a list.
     const tiers = all.map(tierPrices);
     const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
