@@ -1,5 +1,5 @@
 import { load, type CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 /** One fetched page, parsed once and shared by every extractor. */
 export interface ParsedPage {
@@ -104,6 +104,22 @@ function between(before: string, after: string): string {
 
 /** A lower-case letter meeting a capital across two elements ("Exotic Exam" + "Exotics", "Photography" + "LLC"): a new word. */
 export const newWord = (before: string, after: string) => /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after);
+
+/**
+ * The first `limit` elements named `tags`, in page order, found by one walk (a selector list such
+ * as "h1, h2, h3" merges its matches at a cost that grows with their square on a page of thousands).
+ */
+export function firstTags($: CheerioAPI, tags: ReadonlySet<string>, limit: number): Element[] {
+  const out: Element[] = [];
+  const stack: AnyNode[] = [$.root()[0] as AnyNode];
+  while (stack.length && out.length < limit) {
+    const n = stack.pop()!;
+    if (n.type === 'tag' && tags.has(n.name.toLowerCase())) out.push(n as Element);
+    const children = 'children' in n ? n.children : [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return out;
+}
 
 /** The first text a node holds (its own, or its first descendant's). */
 export function firstText(node: AnyNode): string {

@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
-import type { AnyNode } from 'domhandler';
-import { firstText, newWord, type ParsedPage } from '../page';
+import type { AnyNode, Element } from 'domhandler';
+import { firstTags, firstText, newWord, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
@@ -97,6 +97,24 @@ function linksAway(href: string | undefined, base: URL): boolean {
   }
 }
 
+const MAX_PICTURES = 200;
+const BRAND_CLASS = /logo|brand|site-title|site-name|business-name|company-name/i;
+const BRAND_ID = /logo|businessname|business-name/i;
+
+/** The first element under `root`, in page order, that `marked` picks and `usable` accepts (one walk, stopping there). */
+function firstMarked(root: AnyNode | undefined, marked: (el: Element) => boolean, usable: (el: Element) => boolean): Element[] {
+  const stack: AnyNode[] = root && 'children' in root ? [...root.children].reverse() : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type !== 'tag') continue;
+    const el = n as Element;
+    if (marked(el) && usable(el)) return [el];
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  }
+  return [];
+}
+const HEADINGS = new Set(['h1', 'h2', 'h3']);
+
 function occurrences(haystack: string, needle: string): number {
   let n = 0;
   for (let i = haystack.indexOf(needle); i !== -1 && n < 5; i = haystack.indexOf(needle, i + needle.length)) n++;
@@ -154,7 +172,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // Twice, or once while no other title part appears at all ("Mackler Master Plumbing & Heating" in the header).
     if (times >= 2 || mentioned.length === 1) c.add('name', n, 0.45, 'mentions');
   }
-  $('img').each((_, raw) => {
+  // The first pictures only: a logo sits near the top, and each is checked against its neighbours.
+  $('img').slice(0, MAX_PICTURES).each((_, raw) => {
     const el = $(raw);
     const marks = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.parent().attr('class') ?? ''}`;
     // A logo, or the picture a header's brand link shows ("navbar-brand"); not "brands we service" pictures.
@@ -176,12 +195,9 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (n && !searchPhrase(n) && !isUsCityName(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
   });
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
-  const brand = $('header, [class*="header" i], body')
-    .first()
-    .find('[class*="logo" i], [class*="brand" i], [class*="site-title" i], [class*="site-name" i], [id*="logo" i], [id*="businessname" i], [id*="business-name" i], [class*="business-name" i], [class*="company-name" i]')
-    // A logo picture with no text ("<img id="logo">") says nothing here; the name written beside it does.
-    .filter((_, el) => $(el).text().trim().length > 0)
-    .first();
+  // The first element marked as the logo, brand or site name inside the header (else the page) that
+  // has words: a logo picture with no text ("<img id="logo">") says nothing here; the name beside it does.
+  const brand = $(firstMarked($('header, [class*="header" i], body').first()[0], (el) => BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? ''), (el) => $(el).text().trim().length > 0));
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
@@ -216,7 +232,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const h1 = plausibleName(spoken($('h1').first()));
     if (h1) c.add('name', h1, 0.35, 'h1');
     // "Welcome to Mendocino Coast Massage!" over the home page: the business saying its own name.
-    $('h1, h2, h3').slice(0, 6).each((_, el) => {
+    $(firstTags($, HEADINGS, 6)).each((_, el) => {
       const m = /^\s*welcome\s+to\s+(?!(?:our|your|my|this|the\s+(?:family|team|website|site|world|future|best))\b)(.+?)[!.]*\s*$/i.exec(cleanText(spoken($(el))));
       const n = m && /^[\p{Lu}\d]/u.test(m[1]!) ? plausibleName(m[1]!) : undefined;
       if (n && !searchPhrase(n) && !isUsCityName(n)) {
