@@ -172,6 +172,16 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // Twice, or once while no other title part appears at all ("Mackler Master Plumbing & Heating" in the header).
     if (times >= 2 || mentioned.length === 1) c.add('name', n, 0.45, 'mentions');
   }
+  // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"), each container judged once.
+  const strips = new Map<AnyNode, boolean>();
+  const strip = (p: AnyNode) => {
+    let is = strips.get(p);
+    if (is === undefined) {
+      is = new Set($(p).find('img').map((_, i) => $(i).attr('alt') ?? '').get().filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
+      strips.set(p, is);
+    }
+    return is;
+  };
   // The first pictures only: a logo sits near the top, and each is checked against its neighbours.
   $('img').slice(0, MAX_PICTURES).each((_, raw) => {
     const el = $(raw);
@@ -179,8 +189,6 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // A logo, or the picture a header's brand link shows ("navbar-brand"); not "brands we service" pictures.
     const logo = /logo/i.test(`${el.attr('src') ?? ''} ${marks}`) || /\blogo\s*$/i.test(el.attr('alt') ?? '') || /(?:^|[\s_-])brand(?:$|[\s_-])/i.test(marks);
     if (!logo) return;
-    // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"): not the business's.
-    const strip = (p: AnyNode) => new Set($(p).find('img').map((_, i) => $(i).attr('alt') ?? '').get().filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
     if (el.parents().slice(0, 3).toArray().some(strip)) return;
     // A review site's badge ("TripAdvisor", "Yelp") links away to that site; the business's own logo does not.
     if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
