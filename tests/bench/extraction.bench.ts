@@ -83,3 +83,25 @@ report('extraction-cpu', [
     'crawl max ms': round(Math.max(...crawlMs), 1),
   },
 ]);
+
+// Pages built to be slow: half a megabyte of one pattern each (a page may be up to 2 MB). CPU time
+// of extraction alone; these used to grow with the square of the page.
+const HALF_MB = 500_000;
+const fill = (item: string) => item.repeat(Math.floor(HALF_MB / item.length));
+const hostile: Record<string, string> = {
+  'inline priced links': `<div>${fill('<a class="x">Cut $5</a>')}</div>`,
+  'heading and price pairs': fill('<h3>Service</h3><p>$25</p>'),
+  'table rows': `<table>${fill('<tr><td>Cut</td><td>$25</td></tr>')}</table>`,
+  'logo pictures': fill('<img class="logo" alt="Acme Plumbing">'),
+  'addresses': `<p>${fill('123 Main St, Austin, TX 78701 ')}</p>`,
+  'nested elements (8,000 deep)': `${'<span>'.repeat(8_000)}Cut $5${'</span>'.repeat(8_000)}`,
+};
+report(
+  'extraction-hostile-pages',
+  Object.entries(hostile).map(([page, html]) => {
+    const t = process.cpuUsage();
+    extractBusinessData([{ url: new URL('https://hostile.example/'), html }], 'https://hostile.example/');
+    const d = process.cpuUsage(t);
+    return { page, 'KB': Math.round(html.length / 1000), 'cpu ms': round((d.user + d.system) / 1000, 0) };
+  }),
+);
