@@ -159,6 +159,17 @@ export function zipOfCity(city: string, state: string): string | undefined {
 
 /** A US city of that state, spelled as the gazetteer spells it ("fresno", "CA" → "Fresno"). */
 export function knownCity(city: string, state: string): string | undefined {
+  // The gazetteer's lookup scans every ZIP code; a page naming one town a thousand times asks once.
+  const key = `${city}|${state}`;
+  if (KNOWN.has(key)) return KNOWN.get(key);
+  if (KNOWN.size >= 5_000) KNOWN.clear();
+  const found = lookUpCity(city, state);
+  KNOWN.set(key, found);
+  return found;
+}
+const KNOWN = new Map<string, string | undefined>();
+
+function lookUpCity(city: string, state: string): string | undefined {
   const hits = zipcodes.lookupByName(city.trim(), state);
   if (hits.length) return hits[0]!.city;
   // "St. Petersburg", "Ft. Myers": the gazetteer writes the first word out; the site's spelling is kept.
