@@ -106,15 +106,16 @@ function between(before: string, after: string): string {
 export const newWord = (before: string, after: string) => /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after);
 
 /**
- * The first `limit` elements named `tags`, in page order, found by one walk (a selector list such
- * as "h1, h2, h3" merges its matches at a cost that grows with their square on a page of thousands).
+ * The first `limit` elements under `root` (not `root` itself) that `test` accepts, in page order,
+ * found by one walk that stops there. A selector list such as "h1, h2, h3" merges its matches at a
+ * cost that grows with their square on a page of thousands.
  */
-export function firstTags($: CheerioAPI, tags: ReadonlySet<string>, limit: number): Element[] {
+export function firstElements(root: AnyNode | undefined, test: (el: Element) => boolean, limit: number): Element[] {
   const out: Element[] = [];
-  const stack: AnyNode[] = [$.root()[0] as AnyNode];
+  const stack: AnyNode[] = root && 'children' in root ? [...root.children].reverse() : [];
   while (stack.length && out.length < limit) {
     const n = stack.pop()!;
-    if (n.type === 'tag' && tags.has(n.name.toLowerCase())) out.push(n as Element);
+    if (n.type === 'tag' && test(n as Element)) out.push(n as Element);
     const children = 'children' in n ? n.children : [];
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }

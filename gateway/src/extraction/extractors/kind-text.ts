@@ -1,4 +1,4 @@
-import { firstTags, type ParsedPage } from '../page';
+import { firstElements, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanText } from '../normalize/text';
 
@@ -16,7 +16,7 @@ export function extractKindText(page: ParsedPage): AnyCandidate[] {
     .get()
     .slice(0, 4)
     .join(' ');
-  const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $(firstTags($, new Set(['h1', 'h2']), 8)).text(), logoAlt];
+  const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $(firstElements($.root()[0], (el) => el.name === 'h1' || el.name === 'h2', 8)).text(), logoAlt];
   const text = cleanText(parts.join(' '), 2000);
   if (text) c.add('kind', text, page.isHome ? 0.6 : 0.4);
   for (const line of page.lines) {

@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
-import { firstTags, firstText, newWord, type ParsedPage } from '../page';
+import type { AnyNode } from 'domhandler';
+import { firstElements, firstText, newWord, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
@@ -100,19 +100,6 @@ function linksAway(href: string | undefined, base: URL): boolean {
 const MAX_PICTURES = 200;
 const BRAND_CLASS = /logo|brand|site-title|site-name|business-name|company-name/i;
 const BRAND_ID = /logo|businessname|business-name/i;
-
-/** The first element under `root`, in page order, that `marked` picks and `usable` accepts (one walk, stopping there). */
-function firstMarked(root: AnyNode | undefined, marked: (el: Element) => boolean, usable: (el: Element) => boolean): Element[] {
-  const stack: AnyNode[] = root && 'children' in root ? [...root.children].reverse() : [];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type !== 'tag') continue;
-    const el = n as Element;
-    if (marked(el) && usable(el)) return [el];
-    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
-  }
-  return [];
-}
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
 
 function occurrences(haystack: string, needle: string): number {
@@ -205,7 +192,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   // The first element marked as the logo, brand or site name inside the header (else the page) that
   // has words: a logo picture with no text ("<img id="logo">") says nothing here; the name beside it does.
-  const brand = $(firstMarked($('header, [class*="header" i], body').first()[0], (el) => BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? ''), (el) => $(el).text().trim().length > 0));
+  const brand = $(firstElements($('header, [class*="header" i], body').first()[0], (el) => (BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? '')) && $(el).text().trim().length > 0, 1));
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
@@ -240,7 +227,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const h1 = plausibleName(spoken($('h1').first()));
     if (h1) c.add('name', h1, 0.35, 'h1');
     // "Welcome to Mendocino Coast Massage!" over the home page: the business saying its own name.
-    $(firstTags($, HEADINGS, 6)).each((_, el) => {
+    $(firstElements($.root()[0], (el) => HEADINGS.has(el.name), 6)).each((_, el) => {
       const m = /^\s*welcome\s+to\s+(?!(?:our|your|my|this|the\s+(?:family|team|website|site|world|future|best))\b)(.+?)[!.]*\s*$/i.exec(cleanText(spoken($(el))));
       const n = m && /^[\p{Lu}\d]/u.test(m[1]!) ? plausibleName(m[1]!) : undefined;
       if (n && !searchPhrase(n) && !isUsCityName(n)) {
