@@ -2,16 +2,21 @@
 // ports, `redis-cli --cluster create … --cluster-replicas 1`, ready when cluster_state:ok.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => resolve(p));
-  });
-});
+// Reserves `n` distinct free ports by holding them all open at once, then releasing them.
+const freePorts = async (n: number): Promise<number[]> => {
+  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<Server>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  })));
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cli = (port: number, ...args: string[]) => execFileSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' });
 
@@ -28,18 +33,64 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the cluster. A port can be taken by another process between reserving it and the
+ * server binding it (the test runs beside other suites), so a start that fails is torn down
+ * and tried again on new ports, up to three times; the last error is thrown with redis-cli's words.
+ */
 export async function startCluster(): Promise<TestCluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'bookline-cluster-'));
-  const ports = await Promise.all(Array.from({ length: 6 }, freePort));
-  const procs = new Map<number, ChildProcess>();
-  for (const port of ports) {
-    const d = join(dir, String(port));
-    mkdirSync(d);
-    procs.set(port, spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', d, '--cluster-enabled', 'yes', '--cluster-config-file', 'nodes.conf',
-      '--cluster-node-timeout', '1000', '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '', '--protected-mode', 'no'], { stdio: 'ignore' }));
+  let last: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try { return await startOnce(); } catch (e) { last = e; }
   }
-  for (const port of ports) for (let i = 0; i < 100; i++) { try { if (cli(port, 'ping').trim() === 'PONG') break; } catch { /* starting */ } await sleep(50); }
-  execFileSync('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], { stdio: 'ignore' });
+  throw last;
+}
+
+async function startOnce(): Promise<TestCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'bookline-cluster-'));
+  // Each node gets its own client port and an explicit cluster-bus port (the default, port + 10000,
+  // may be in use or past 65535).
+  const reserved = await freePorts(12);
+  const ports = reserved.slice(0, 6);
+  const busPorts = reserved.slice(6);
+  const procs = new Map<number, ChildProcess>();
+  const teardown = async () => {
+    for (const p of procs.values()) p.kill('SIGKILL');
+    await sleep(100);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    ports.forEach((port, i) => {
+      const d = join(dir, String(port));
+      mkdirSync(d);
+      procs.set(port, spawn('redis-server', ['--port', String(port), '--cluster-port', String(busPorts[i]), '--bind', '127.0.0.1', '--dir', d,
+        '--cluster-enabled', 'yes', '--cluster-config-file', 'nodes.conf', '--cluster-node-timeout', '1000', '--appendonly', 'yes',
+        '--appendfsync', 'everysec', '--save', '', '--protected-mode', 'no'], { stdio: 'ignore' }));
+    });
+    for (const port of ports) {
+      for (let i = 0; ; i++) {
+        const proc = procs.get(port)!;
+        if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`redis-server on ${port} exited while starting`);
+        try { if (cli(port, 'ping').trim() === 'PONG') break; } catch { /* starting */ }
+        if (i >= 100) throw new Error(`redis-server on ${port} did not answer PING`);
+        await sleep(50);
+      }
+    }
+    try {
+      execFileSync('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      const { stdout = '', stderr = '' } = e as { stdout?: string; stderr?: string };
+      throw new Error(`redis-cli --cluster create failed: ${`${stdout}\n${stderr}`.trim().slice(-1000)}`);
+    }
+    return await ready(ports, procs, teardown);
+  } catch (e) {
+    await teardown();
+    throw e;
+  }
+}
+
+async function ready(ports: number[], procs: Map<number, ChildProcess>, teardown: () => Promise<void>): Promise<TestCluster> {
   const ok = async (timeoutMs: number, extra: () => boolean = () => true) => {
     const end = Date.now() + timeoutMs;
     for (;;) {
@@ -69,10 +120,6 @@ export async function startCluster(): Promise<TestCluster> {
     async waitFailover(port, timeoutMs = 20_000) {
       await ok(timeoutMs, () => !primaries().some((m) => m.port === port && m.ranges.length > 0));
     },
-    async stop() {
-      for (const p of procs.values()) p.kill('SIGKILL');
-      await sleep(100);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: teardown,
   };
 }
