@@ -1277,3 +1277,36 @@ describe('pages built to be slow or deep', () => {
     expect(count(3000)).toBe(count(3));
   });
 });
+
+describe('names beside credits, towns, regions and honorifics', () => {
+  const nameOf = (pages: Array<{ url: URL; html: string }>) => extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName;
+
+  it('does not take a web designer\'s credit set in a "logo" box for the brand', () => {
+    const credit = '<div class="dl-logo-box"><p><a href="https://designer.example/">Web Design</a>— <span>Direct Line Development</span></p></div>';
+    expect(nameOf(page(`<title>Expert Local Roofers | Acme Roofing</title><body><header><div class="logo"></div></header><footer>${credit}</footer></body>`))).not.toMatch(/Direct Line/);
+    // The brand box further on is still read when the first "logo" element is the credit.
+    expect(nameOf(page(`<title>Acme Roofing</title><body>${credit}<div class="brand">Acme Roofing</div></body>`))).toBe('Acme Roofing');
+  });
+
+  it('reads an about page\'s title "About <name>" as the name, and keeps "About" on the home page', () => {
+    const about = { url: new URL('https://shop.example/about/'), html: '<title>About Chips Roofing &amp; Exteriors, LLC</title><body><p>Family owned.</p></body>' };
+    const home = { url: new URL('https://shop.example/'), html: '<title>Home</title><body><p>Call us.</p></body>' };
+    expect(nameOf([home, about])).toBe('Chips Roofing & Exteriors, LLC');
+    expect(nameOf(page('<title>About Face Salon</title><body><p>About Face Salon cuts hair. About Face Salon colours too.</p></body>'))).toBe('About Face Salon');
+  });
+
+  it('leaves out the title of the person a copyright line names next ("Dental Care Dr. Ajay Dhankhar")', () => {
+    const html = '<title>Dentist | Issaquah Cosmetic Dentistry</title><body><p>&copy; copyright 1998 - 2008, <a href="/">Issaquah Valley Dental Care</a> Dr. Dr Ajay Dhankhar DDS, all rights reserved</p></body>';
+    const names = extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => c.value);
+    expect(names).toContain('Issaquah Valley Dental Care');
+    expect(names).not.toContain('Issaquah Valley Dental Care Dr');
+  });
+
+  it('reads a logo\'s alt text "Aubrey Dental - North Texas" as the name without its region', () => {
+    const html = '<title>Aubrey Dental - Denton County, Texas dentist office</title><body><img src="/logo.png" alt="Aubrey Dental - North Texas"><h2>Opening soon</h2></body>';
+    expect(nameOf(page(html))).toBe('Aubrey Dental');
+    // A dash inside a name that is no place stays: "Smith - Jones Plumbing".
+    const names = extractNames(parsePage(new URL('https://shop.example/'), '<body><img class="logo" src="/l.png" alt="Smith - Jones Plumbing"></body>', true)).map((c) => c.value);
+    expect(names).toContain('Smith - Jones Plumbing');
+  });
+});

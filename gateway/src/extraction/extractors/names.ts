@@ -1,5 +1,5 @@
 import type { Cheerio } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { firstElements, firstText, newWord, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
@@ -137,7 +137,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const titleParts = new Set<string>();
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
-    const n = plausibleName(part);
+    // An about page's title: "About Chips Roofing & Exteriors, LLC" (on the home page "About Face Salon" may be the name).
+    const n = plausibleName(page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, ''));
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
     if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }
@@ -184,7 +185,10 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const alt = (el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, '');
     // "Small logo of a blue rabbit": a description of the picture, not the name on it.
     if (/\blogo\b|\b(?:of|with)\s+an?\s/i.test(alt)) return;
-    const n = plausibleName(alt);
+    // "Aubrey Dental - North Texas": the name, then where it is.
+    const parts = alt.split(SEPARATORS);
+    const place = (p: string) => isUsCityName(p) || PLACE_INSIDE.test(p) || STATE_WORD.test(p.trim());
+    const n = plausibleName(parts.length > 1 && parts.slice(1).every(place) ? parts[0]! : alt);
     // "About Dallas Concrete Contractors": the alt text of a link to the about page.
     // A town alone ("Stony Brook" on the logo of Stony Brook Orthodontics) is where, not who.
     if (n && !searchPhrase(n) && !isUsCityName(n) && !(/^about\s/i.test(n) && AGENT.test(n))) c.add('name', n, 0.5, 'logo-alt');
@@ -192,7 +196,9 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // Header brand text: <div class="logo-text">, <span class="site-title">, <a class="navbar-brand">.
   // The first element marked as the logo, brand or site name inside the header (else the page) that
   // has words: a logo picture with no text ("<img id="logo">") says nothing here; the name beside it does.
-  const brand = $(firstElements($('header, [class*="header" i], body').first()[0], (el) => (BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? '')) && $(el).text().trim().length > 0, 1));
+  // A web designer's credit in a "logo" box ("Web Design — Direct Line Development") is the maker's brand, not the business's.
+  const credit = (el: Element) => /\b(?:web\s*(?:design|development)|(?:designed|developed|powered|built|hosted)\s+by)\b/i.test($(el).text());
+  const brand = $(firstElements($('header, [class*="header" i], body').first()[0], (el) => (BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? '')) && $(el).text().trim().length > 0 && !credit(el), 1));
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
@@ -211,7 +217,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const rest = line.slice(m.index + m[0].indexOf(m[1]!));
     const whole = /^[^.|©·•]{2,80}?(?=\s*(?:[.|·•]|\ball rights\b|$))/i.exec(rest)?.[0];
     const wide = whole ? plausibleName(whole.replace(/\d{4}/g, '')) : undefined;
-    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(m[1]!.replace(/\d{4}/g, ''));
+    // "© 2008, Issaquah Valley Dental Care Dr. Ajay Dhankhar": the title of the person named next is not the name's.
+    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(m[1]!.replace(/\d{4}/g, '').replace(/\s+(?:Drs?|Mrs?|Ms)$/, ''));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
     // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
     // "© 2026 · Portland, OR": where, not who.
