@@ -220,7 +220,8 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
 function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   const lists = byField(all, 'services').sort((a, b) => b.value.length - a.value.length);
   if (!lists.length) return undefined;
-  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  // "Pink & White Full Set" on the menu and "Pink and White Full Set" in the JSON-LD offers are one service.
+  const key = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
   const joined = new Map<string, ServiceOffering>();
   const pricedBy = new Map<string, Candidate<'services'>>();
   for (const list of lists) {

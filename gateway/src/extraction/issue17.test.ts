@@ -1310,3 +1310,29 @@ describe('names beside credits, towns, regions and honorifics', () => {
     expect(names).toContain('Smith - Jones Plumbing');
   });
 });
+
+describe('price columns laid out with spaces, names with a bracketed note, "&" and "and"', () => {
+  const servicesOf = (html: string) => (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? [])
+    .map((s) => [s.name, s.priceFromCents, s.priceToCents ?? null]);
+
+  it('reads "Pink & White $60+ $50+" (Full Set and Refill columns) as one service from the lower price to the higher, an empty column ("-----") as no price', () => {
+    expect(parseServiceLine('Pink & White $60+ $50+')).toMatchObject({ name: 'Pink & White', priceFromCents: 5000, priceToCents: 6000 });
+    expect(parseServiceLine('Solar $50+ -----')).toMatchObject({ name: 'Solar', priceFromCents: 5000 });
+    expect(parseServiceLine('Color Powder $50+ $40+ - $45+')).toMatchObject({ name: 'Color Powder', priceFromCents: 4000, priceToCents: 5000 });
+    expect(parseServiceLine('Ombre $60+ - 65+')).toMatchObject({ name: 'Ombre', priceFromCents: 6000, priceToCents: 6500 });
+    // Words between the prices are no columns.
+    expect(parseServiceLine('Save $10 today $20')).toBeUndefined();
+  });
+
+  it('names a price from a name span that ends in a bracketed note with figures ("Refill (2-3 Weeks)")', () => {
+    const row = (name: string, price: string) => `<span class="services-item">${name}</span> <span class="price-r">${price}</span>`;
+    const html = `<title>Lush</title><body><h2>Eyelashes</h2><p>${row('Classic Lashes: Full Set', '$125')} ${row('Classic Lashes: Refill (2-3 Weeks)', '$65')}</p><p>${row('Hybrid Lashes: Full Set', '$145')} ${row('Hybrid Lashes: Refill (2-3 Weeks)', '$75')}</p></body>`;
+    expect(servicesOf(html)).toEqual(expect.arrayContaining([['Classic Lashes: Refill (2-3 Weeks)', 6500, null], ['Hybrid Lashes: Refill (2-3 Weeks)', 7500, null]]));
+  });
+
+  it('keeps one service written "&" on the menu and "and" in the JSON-LD offers', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'NailSalon', name: 'Green Nails', hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [{ '@type': 'Offer', price: '65', priceCurrency: 'USD', itemOffered: { '@type': 'Service', name: 'Pink and White Full Set' } }] } };
+    const html = `<title>Green Nails</title><script type="application/ld+json">${JSON.stringify(ld)}</script><body><ul><li>Pink &amp; White Full Set $65</li><li>Gel Manicure $40</li><li>Basic Pedicure $35</li></ul></body>`;
+    expect(servicesOf(html).filter(([name]) => /pink/i.test(String(name)))).toHaveLength(1);
+  });
+});

@@ -123,7 +123,7 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
     const kept = cells.filter((cell, i) => !/\b(icon|image|img|photo|picture|logo)$/i.test(cell) && !cells.slice(i + 1).some((other) => other.toLowerCase() === cell.toLowerCase()));
     if (kept.length < cells.length && kept.length >= 2) return parseServiceLine(kept.join(' | '));
   }
-  const row = tableRow(trimmed);
+  const row = tableRow(trimmed) ?? tableRow(columns(trimmed));
   if (row) return row;
   const first = PRICE_FIRST.exec(trimmed)?.groups;
   // "$40 Off Any Service": a discount, the name starting where the amount's "off" does.
@@ -157,6 +157,24 @@ function tableRow(line: string): ServiceOffering | undefined {
   const high = amounts.reduce((a, b) => (value(b) > value(a) ? b : a));
   return offering(name, low, high === low ? undefined : high, others.filter((cell) => DURATION.test(cell)).join(' '));
 }
+/** One column's price ("$60+", "$40+ - $45+", "$45+ - 50+") or its empty mark ("-----"). */
+const COLUMN = /\$\s?\d[\d,]*(?:\.\d{2})?\+?(?:\s*[-–]\s*\$?\d[\d,]*(?:\.\d{2})?\+?)?|-{3,}|—/g;
+
+/**
+ * A row of price columns laid out with spaces, not cells ("Pink & White $60+ $50+" under "Full Set
+ * Refill"; "Solar $50+ -----"): the name, then two or more columns, read as a table row; and a
+ * range of two "from" prices ("Ombre $60+ - 65+").
+ */
+function columns(line: string): string {
+  const m = /^([A-Za-z][^$|]{1,60}?)\s+((?:\$|-{3,}|—).*)$/.exec(line);
+  if (!m) return line;
+  const cells = m[2]!.match(COLUMN) ?? [];
+  if (!(cells.length >= 2 || /\+\s*[-–]/.test(m[2]!)) || m[2]!.replace(COLUMN, '').trim() !== '') return line;
+  // "$40+ - $45+": a range of two "from" prices, read as the range.
+  const prices = cells.filter((c) => c.includes('$')).map((c) => c.replace(/\+(?=\s*[-–])/, ''));
+  return prices.length ? `${m[1]} | ${prices.join(' | ')}` : line;
+}
+
 /** A price's word in a cell of its own. */
 const CELL_WORD = /^(?:from|starting(?: at| from)?|starts at|extra|add|add-on|each|and up|& up|\+|up|min(?:imum)?)$/i;
 
@@ -229,7 +247,8 @@ function servicesInOneLine(line: string): ServiceOffering[] {
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
 function titleLine(line: string | undefined): string | undefined {
   // "(Regular Wand Cleaning)": a note in brackets, not a heading.
-  if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line) || /^\(.*\)$/.test(line)) return undefined;
+  // A short note in brackets after the name may hold figures ("Classic Lashes: Refill (2-3 Weeks)").
+  if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line.replace(/(?<=\p{L})\s*\([^()$]{1,20}\)$/u, '')) || /^\(.*\)$/.test(line)) return undefined;
   if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
   return line;
 }
