@@ -1324,6 +1324,13 @@ describe('price columns laid out with spaces, names with a bracketed note, "&" a
     expect(parseServiceLine('Save $10 today $20')).toBeUndefined();
   });
 
+  it('reads a table row named with a fraction or an age limit ("1/2 leg", "children age 11 & under"), not a promotion "under $50"', () => {
+    expect(parseServiceLine('1/2 leg | from | $35 | $40')).toMatchObject({ name: '1/2 leg', priceFromCents: 3500, priceToCents: 4000 });
+    expect(parseServiceLine('children age 11 & under | $28 | $30 | $32 | $34')).toMatchObject({ name: 'children age 11 & under', priceFromCents: 2800, priceToCents: 3400 });
+    expect(parseServiceLine('Kids 10 and under $15')).toMatchObject({ name: 'Kids 10 and under', priceFromCents: 1500 });
+    expect(parseServiceLine('Gifts under $50 | $40')).toBeUndefined();
+  });
+
   it('names a price from a name span that ends in a bracketed note with figures ("Refill (2-3 Weeks)")', () => {
     const row = (name: string, price: string) => `<span class="services-item">${name}</span> <span class="price-r">${price}</span>`;
     const html = `<title>Lush</title><body><h2>Eyelashes</h2><p>${row('Classic Lashes: Full Set', '$125')} ${row('Classic Lashes: Refill (2-3 Weeks)', '$65')}</p><p>${row('Hybrid Lashes: Full Set', '$145')} ${row('Hybrid Lashes: Refill (2-3 Weeks)', '$75')}</p></body>`;

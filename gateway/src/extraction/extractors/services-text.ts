@@ -37,7 +37,7 @@ const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
-const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|(?<!(?:white|french|pink|clear|colou?r|gel|acrylic|nail|w\/)\s?)tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|under(?!\s?arms?\b)|worth|spent|saved|quoted|estimat\w*|unlimited|memberships?|punch\s?cards?)\b|^only\b/i;
+const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|(?<!(?:white|french|pink|clear|colou?r|gel|acrylic|nail|w\/)\s?)tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|(?<!(?:&|and)\s)under(?!\s?arms?\b)|worth|spent|saved|quoted|estimat\w*|unlimited|memberships?|punch\s?cards?)\b|^only\b/i;
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$|^(?:(?:vehicle|car)\s+)?size\s+(?:price|prices|pricing)\s*:?$|^(?:price|prices|pricing)\s+by\s+(?:(?:vehicle|car)\s+)?size\s*:?$/i;
@@ -146,7 +146,7 @@ function tableRow(line: string): ServiceOffering | undefined {
   const [name, ...all] = line.split(/\s*\|\s*/);
   const cells = all.filter((cell) => cell !== '');
   const priced = cells.map((cell) => PRICE_ONLY.exec(cell)?.groups);
-  if (!priced.some(Boolean) || !name || !/^(?:[A-Za-z]|\d{1,2}\s+[A-Za-z])/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
+  if (!priced.some(Boolean) || !name || !/^(?:[A-Za-z]|\d{1,2}(?:\/\d{1,2})?\s+[A-Za-z])/.test(name) || name.length > 60 || /\$|\d{3}/.test(name)) return undefined;
   const others = cells.filter((_, i) => !priced[i]);
   // One cell may describe the service ("1 Ear Lobe Piercing | A single lobe piercing on one ear | $45").
   const described = others.filter((cell) => !(DURATION.test(cell) && cell.length <= 20) && !CELL_WORD.test(cell));
