@@ -67,7 +67,8 @@ export interface ConfigOptions {
   name?: string;
   /** A remote's exposed modules. */
   exposes?: Record<string, string>;
-  entry?: string;
+  /** One entry, or (node) several, each built to `<name>.cjs`. */
+  entry?: string | Record<string, string>;
   /** Dev server port (`npm run dev`). */
   port?: number;
   /** The JSX runtime: 'react' (default) or 'preact' for the widget. */
@@ -123,7 +124,7 @@ export function createConfig({ dir, kind, name, exposes = {}, entry, port = 3000
       ...base,
       target: 'node20',
       entry: entry ?? './src/server.ts',
-      output: { path: join(dir, 'dist'), filename: 'server.cjs', library: { type: 'commonjs2' }, clean: true },
+      output: { path: join(dir, 'dist'), filename: typeof entry === 'object' ? '[name].cjs' : 'server.cjs', library: { type: 'commonjs2' }, clean: true },
       externalsPresets: { node: true },
       externals: [
         ({ request }, callback) => {

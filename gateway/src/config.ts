@@ -92,6 +92,10 @@ export const EnvSchema = z.object({
   EXTRACTION_PAGE_TIMEOUT_MS: z.coerce.number().int().min(200).max(28_000).default(8_000),
   EXTRACTION_MAX_PAGE_BYTES: z.coerce.number().int().min(16 * 1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
   EXTRACTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(86_400),
+  /** Worker threads that read fetched pages (built gateway only; 0 reads them on the main thread). */
+  EXTRACTION_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  /** Longest one site's reading may take on its thread before the site counts as too large. */
+  EXTRACTION_THREAD_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(10_000),
   /** TEST ONLY: lets the crawler fetch loopback/private addresses on any port (local fixture sites). Never in production. */
   EXTRACTION_ALLOW_PRIVATE_HOSTS: bool.default(false),
   /** Payments (protocols.md §6). Without STRIPE_SECRET_KEY the sandbox billing adapter answers. */

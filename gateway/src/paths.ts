@@ -38,3 +38,14 @@ export function staticMounts(root: string): Mount[] {
 export function prerenderBundle(root: string, remote: RemoteName): string {
   return join(root, `mfe-${remote}/dist/server/prerender.cjs`);
 }
+
+/**
+ * The built extraction thread (dist/extract-thread.cjs) beside the running gateway bundle
+ * (dist/server.cjs); undefined when the gateway runs from source (tsx, tests), which reads
+ * websites on its main thread.
+ */
+export function extractionThreadScript(main = process.argv[1]): string | undefined {
+  if (!main || !/server\.cjs$/.test(main)) return undefined;
+  const file = join(dirname(main), 'extract-thread.cjs');
+  return existsSync(file) ? file : undefined;
+}

@@ -5,7 +5,8 @@ import { providerModes, providersFromConfig } from './functions';
 import { billingFromConfig, createUsageReporter } from './billing';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
-import { findRepoRoot, prerenderBundle, staticMounts } from './paths';
+import { extractionThreadScript, findRepoRoot, prerenderBundle, staticMounts } from './paths';
+import { extractionThreads } from './extraction/isolate';
 import type { RemoteName } from '@bookline/contracts';
 import { remotesDocument } from './remotes';
 import type { OwnerAccess } from './owner';
@@ -98,7 +99,11 @@ export async function startGateway({ config, log = createLogger({ level: config.
     travelFor: (tz: string) => receptionist!.travelFor(tz),
     sms: { get mode() { return receptionist!.notifiers.sms.mode; }, send: (m: Parameters<ReturnType<typeof startReceptionist>['notifiers']['sms']['send']>[0]) => receptionist!.notifiers.sms.send(m) },
   };
-  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs }, ownerOps });
+  // Websites are read on worker threads in the built gateway, so a page built to be slow stalls no other request.
+  const threadScript = config.EXTRACTION_THREADS > 0 ? extractionThreadScript() : undefined;
+  const reading = threadScript ? extractionThreads({ script: threadScript, threads: config.EXTRACTION_THREADS, timeoutMs: config.EXTRACTION_THREAD_TIMEOUT_MS }) : undefined;
+  log.info({ threads: reading ? config.EXTRACTION_THREADS : 0 }, 'website reading');
+  const app = createApp({ config, redis: r, log, assets: a, pages, services: { ...providers, billing, usage, phoneJobs, ...(reading ? { extract: reading.extract } : {}) }, ownerOps });
   const listener = getRequestListener(app.fetch);
   // Static files skip the Fetch-API translation; HSTS needs the request's scheme, so only plain
   // HTTP without a trusted proxy takes the fast path.
@@ -131,6 +136,7 @@ export async function startGateway({ config, log = createLogger({ level: config.
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       await receptionist.close().catch((err: Error) => log.warn({ err: err.message }, 'receptionist close failed'));
       await phoneJobs.close().catch(() => {});
+      await reading?.close();
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await done;

@@ -95,6 +95,8 @@ const hostile: Record<string, string> = {
   'logo pictures': fill('<img class="logo" alt="Acme Plumbing">'),
   'addresses': `<p>${fill('123 Main St, Austin, TX 78701 ')}</p>`,
   'nested elements (8,000 deep)': `${'<span>'.repeat(8_000)}Cut $5${'</span>'.repeat(8_000)}`,
+  'nested elements (80,000 deep, never closed)': `${'<span>'.repeat(80_000)}Cut $5`,
+  'self-closed spans (80,000, which HTML opens)': `${'<span/>'.repeat(80_000)}Cut $5`,
 };
 report(
   'extraction-hostile-pages',

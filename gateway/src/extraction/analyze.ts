@@ -4,7 +4,8 @@ import type { Logger } from '../logging';
 import { cacheId, readCached, writeCached } from './cache';
 import { crawlSite, normalizeSiteUrl, type CrawlOptions } from './crawl';
 import { ExtractionError, isTransient } from './errors';
-import { extractBusinessData, type Provenance } from './extract';
+import type { Provenance } from './extract';
+import { extractHere, type Extract } from './isolate';
 
 export interface AnalyzeOptions {
   crawl: CrawlOptions;
@@ -14,6 +15,8 @@ export interface AnalyzeOptions {
   cacheTtlS?: number;
   /** Definite failures (robots, nothing found, needs JS…) are kept this long; transient ones not at all. */
   failureTtlS?: number;
+  /** Where the pages are read: on this thread by default; the gateway's build uses worker threads (isolate.ts). */
+  extract?: Extract;
 }
 
 export type Analysis =
@@ -30,7 +33,7 @@ function websiteOf(url: URL): string {
  * ExtractionError('invalid-address') for the caller to turn into a 400.
  */
 export async function analyzeWebsite(address: string, options: AnalyzeOptions): Promise<Analysis> {
-  const { crawl, redis, log, cacheTtlS = 86_400, failureTtlS = 600 } = options;
+  const { crawl, redis, log, cacheTtlS = 86_400, failureTtlS = 600, extract = extractHere } = options;
   const start = normalizeSiteUrl(address);
   const id = cacheId(start);
   const cached = await readCached(redis, id).catch(() => undefined);
@@ -40,13 +43,13 @@ export async function analyzeWebsite(address: string, options: AnalyzeOptions): 
   const at = new Date().toISOString();
   try {
     const site = await crawlSite(start.href, crawl);
-    const cpuStart = process.cpuUsage();
-    const result = extractBusinessData(site.pages, websiteOf(start));
-    const cpu = process.cpuUsage(cpuStart);
+    const extractStart = performance.now();
+    const result = await extract(site.pages, websiteOf(start));
+    const extractMs = Math.round(performance.now() - extractStart);
     const hasFacts = result.foundFields.some((f) => f !== 'ServiceType' && f !== 'TimeZone' && f !== 'BusinessDescription');
     const hasContact = ['BusinessPhoneNumber', 'BusinessAddressStreet', 'BusinessHours', 'BusinessEmail'].some((f) => result.foundFields.includes(f as never));
     log.info(
-      { pages: site.pages.length, skipped: site.skipped, found: result.foundFields, cpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+      { pages: site.pages.length, skipped: site.skipped, found: result.foundFields, extractMs },
       'website analysed',
     );
     if (result.needsJavaScript && !hasContact) throw new ExtractionError('needs-javascript', site.home.href);

@@ -3,3 +3,4 @@ export { extractBusinessData, type Extraction, type PageInput, type Provenance }
 export { ExtractionError, type ExtractionErrorCode } from './errors';
 export { crawlSite, isBlockedAddress, normalizeSiteUrl, systemResolver, type CrawlOptions, type Resolver, type ResolvedAddress } from './crawl';
 export { cacheId } from './cache';
+export { extractHere, extractionThreads, type Extract, type ExtractionThreads } from './isolate';

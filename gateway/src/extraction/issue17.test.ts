@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
 import { extractNames } from './extractors/names';
-import { parsePage } from './page';
+import { MAX_DEPTH, parsePage, withinDepth } from './page';
 import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
@@ -1271,6 +1271,34 @@ describe('pages built to be slow or deep', () => {
     const lines = parsePage(new URL('https://shop.example/'), html, true).lines;
     expect(lines).toContain('Call 512-555-0142');
   });
+  it('reads a page nested deeper than any real page as if nested no deeper than the limit, its text kept', () => {
+    /** The deepest element of the parsed page. */
+    const depthOf = (html: string) => {
+      let deepest = 0;
+      const stack = [{ node: parsePage(new URL('https://shop.example/'), html, true).$.root()[0] as { children?: unknown[] }, depth: 0 }];
+      while (stack.length) {
+        const { node, depth } = stack.pop()!;
+        deepest = Math.max(deepest, depth);
+        for (const child of (node.children ?? []) as Array<{ children?: unknown[]; type: string }>) if (child.type === 'tag') stack.push({ node: child, depth: depth + 1 });
+      }
+      return deepest;
+    };
+    const phone = 'Call 512-555-0142';
+    // Open tags only, self-closed HTML tags (which HTML parsers open), and end tags that close nothing.
+    for (const deep of [`${'<span>'.repeat(60_000)}${phone}`, `${'<span/>'.repeat(60_000)}${phone}`, `${'<span></b>'.repeat(60_000)}${phone}`, `${'<div><p>'.repeat(30_000)}${phone}`]) {
+      const html = `<title>Deep</title><body>${deep}</body>`;
+      expect(depthOf(html)).toBeLessThanOrEqual(MAX_DEPTH + 5);
+      expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('512-555-0142');
+    }
+  });
+
+  it('leaves real pages as they are: tags in scripts, an svg\'s self-closed shapes and unclosed list items or cells do not count', () => {
+    const html = `<html><head><title>Acme</title><script>var s = "${'<div>'.repeat(1_000)}";</script></head><body>`
+      + `<svg>${'<path d="M0 0"/>'.repeat(1_000)}</svg><ul>${'<li>item'.repeat(1_000)}</ul><table>${'<tr><td>a<td>b'.repeat(1_000)}</table>`
+      + `${'<div>'.repeat(300)}deep${'</div>'.repeat(300)}<!-- <div><div> --></body></html>`;
+    expect(withinDepth(html)).toBe(html);
+  });
+
   it('reads a long flat run of priced links the same as a short one', () => {
     const html = (n: number) => `<title>Flat</title><div>${'<a class="list-group-item">Brow <span>$5</span></a>'.repeat(n)}</div>`;
     const count = (n: number) => (extractBusinessData(page(html(n)), 'https://shop.example/').businessData.Services ?? []).length;

@@ -138,8 +138,67 @@ export function firstText(node: AnyNode): string {
   return '';
 }
 
+/** Deeper than any real page nests (builders' pages stay well under a hundred levels). */
+export const MAX_DEPTH = 400;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen', 'command', 'basefont', 'bgsound', 'frame']);
+/** Elements a parser closes by itself (a new <li>, <p>, <td>): they do not deepen the page. */
+const OPTIONAL_END = new Set(['html', 'head', 'body', 'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'optgroup', 'colgroup', 'caption', 'rb', 'rt', 'rp', 'rtc']);
+/** Elements whose content is text, not tags. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe', 'noembed', 'noframes', 'plaintext']);
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)[^>]*>/g;
+
+/**
+ * The page with its elements nested at most `max` deep: start tags past that depth (and the end
+ * tags that close them) are left out, their text kept. Parsing and reading a page costs time in
+ * proportion to its size times its depth, so a page built of tens of thousands of nested spans
+ * would take minutes; no real page comes near the limit, and for those this returns `html` as is.
+ * Linear: one pass over the tags, an end tag matched against the few innermost open elements.
+ */
+export function withinDepth(html: string, max = MAX_DEPTH): string {
+  const open: string[] = [];
+  let foreign = 0;
+  let skipped = 0;
+  let last = 0;
+  let out: string[] | undefined;
+  const leave = (m: RegExpExecArray) => {
+    (out ??= []).push(html.slice(last, m.index));
+    last = m.index + m[0].length;
+  };
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    const name = m[2]?.toLowerCase();
+    if (!name || VOID.has(name) || OPTIONAL_END.has(name)) continue;
+    if (!m[1]) {
+      if (RAW_TEXT.has(name)) {
+        const end = new RegExp(`</${name}\\s*>`, 'ig');
+        end.lastIndex = TAG.lastIndex;
+        TAG.lastIndex = end.exec(html) ? end.lastIndex : html.length;
+        continue;
+      }
+      // "<path />" inside an <svg> closes itself; "<span/>" in HTML does not.
+      if (foreign > 0 && m[0].endsWith('/>')) continue;
+      if (open.length >= max) {
+        leave(m);
+        skipped++;
+        continue;
+      }
+      open.push(name);
+      if (name === 'svg' || name === 'math') foreign++;
+    } else {
+      const at = open.lastIndexOf(name, open.length - 1);
+      if (at >= 0 && open.length - at <= 16) {
+        for (const closed of open.splice(at)) if (closed === 'svg' || closed === 'math') foreign--;
+      } else if (skipped > 0) {
+        leave(m);
+        skipped--;
+      }
+    }
+  }
+  return out ? out.join('') + html.slice(last) : html;
+}
+
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
-  const $ = load(html);
+  const $ = load(withinDepth(html));
   // A bilingual page whose script writes each text from its English attribute
   // ('<span data-en="Monday-Friday" data-es="Lunes-Viernes"></span>'): the English is the text.
   $('[data-en]').each((_, el) => {

@@ -1,11 +1,13 @@
 import { ScrapeAndExtractBusinessDataBody, type ScrapeAndExtractBusinessDataResponse } from '@bookline/contracts';
-import { analyzeWebsite, ExtractionError, systemResolver, type Resolver } from '../extraction';
+import { analyzeWebsite, ExtractionError, systemResolver, type Extract, type Resolver } from '../extraction';
 import { ApiError } from '../http/api-error';
 import { defineFunction } from './define';
 
 /** Services this function can be given; tests inject a resolver so names "resolve" where they need. */
 export interface ExtractionServices {
   resolveHost?: Resolver;
+  /** Where fetched pages are read (the built gateway: worker threads); this thread by default. */
+  extract?: Extract;
 }
 
 /**
@@ -19,13 +21,14 @@ export const scrapeAndExtractBusinessData = defineFunction({
   body: ScrapeAndExtractBusinessDataBody,
   maxBodyBytes: 8 * 1024,
   async run(input, { redis, config, log, services }): Promise<ScrapeAndExtractBusinessDataResponse> {
-    const resolve = (services as ExtractionServices).resolveHost ?? systemResolver;
+    const { resolveHost: resolve = systemResolver, extract } = services as ExtractionServices;
     let analysis;
     try {
       analysis = await analyzeWebsite(input.websiteAddress, {
         redis,
         log,
         cacheTtlS: config.EXTRACTION_CACHE_TTL_S,
+        ...(extract ? { extract } : {}),
         crawl: {
           resolve,
           allowPrivate: config.EXTRACTION_ALLOW_PRIVATE_HOSTS,
