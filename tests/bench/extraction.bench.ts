@@ -97,6 +97,11 @@ const hostile: Record<string, string> = {
   'nested elements (8,000 deep)': `${'<span>'.repeat(8_000)}Cut $5${'</span>'.repeat(8_000)}`,
   'nested elements (80,000 deep, never closed)': `${'<span>'.repeat(80_000)}Cut $5`,
   'self-closed spans (80,000, which HTML opens)': `${'<span/>'.repeat(80_000)}Cut $5`,
+  'one element of many children': `<div>${fill('<i>x</i>')}</div>`,
+  'mail links in one block': `<div>${fill('<a href="mailto:a@b.co">a@b.co</a> ')}</div>`,
+  'item properties in one scope': `<div itemscope itemtype="https://schema.org/LocalBusiness">${fill('<span itemprop="name">Acme</span>')}</div>`,
+  'a brand element of many children': `<header><div class="brand">${fill('<b>Acme</b> ')}</div></header>`,
+  'a run of letters': `<p>${fill('x')}</p>`,
 };
 report(
   'extraction-hostile-pages',

@@ -417,7 +417,7 @@ function withoutPageLabels(all: AnyCandidate[], pages: ParsedPage[]): AnyCandida
  * too when the placeholder names it.
  */
 function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandidate[] {
-  const examples = pages.flatMap((p) => p.$('input[placeholder], textarea[placeholder]').map((_, el) => p.$(el).attr('placeholder') ?? '').get());
+  const examples = pages.flatMap((p) => p.$('input[placeholder], textarea[placeholder]').toArray().map((el) => el.attribs.placeholder ?? ''));
   const keys = examples.map((e) => ` ${streetKey(e)} `).filter((k) => /\d/.test(k) && /[a-z]{2}/.test(k));
   if (!keys.length) return all;
   const out: AnyCandidate[] = [];

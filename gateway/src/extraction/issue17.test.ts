@@ -1299,6 +1299,20 @@ describe('pages built to be slow or deep', () => {
     expect(withinDepth(html)).toBe(html);
   });
 
+  it('reads an address after a long run of letters, thousands of mail links, item properties or marked brand elements as it reads a few', () => {
+    const data = (html: string) => extractBusinessData(page(`<title>Acme Plumbing</title><body>${html}</body>`), 'https://shop.example/').businessData;
+    expect(data(`<p>${'x'.repeat(100_000)} write to info@acme.example</p>`).BusinessEmail).toBe('info@acme.example');
+    const mail = (n: number) => `<div>${'<a href="mailto:info@acme.example">info@acme.example</a> '.repeat(n)}</div>`;
+    expect(data(mail(5_000)).BusinessEmail).toBe(data(mail(3)).BusinessEmail);
+    const props = (n: number) => `<div itemscope itemtype="https://schema.org/Plumber"><span itemprop="telephone">512-555-0142</span>${'<span itemprop="name">Acme Plumbing</span>'.repeat(n)}</div>`;
+    expect(data(props(5_000)).BusinessPhoneNumber).toBe(data(props(3)).BusinessPhoneNumber);
+    expect(data(props(3)).BusinessPhoneNumber).toBe('512-555-0142');
+    // A "brand" element of hundreds of elements is a whole header, not the brand; a small one is read.
+    const names = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), `<body>${html}</body>`, true)).filter((c) => c.extractor.endsWith(':brand')).map((c) => c.value);
+    expect(names(`<div class="brand">Acme Plumbing${'<i></i>'.repeat(5_000)}</div>`)).toStrictEqual([]);
+    expect(names('<div class="brand">Acme <b>Plumbing</b></div>')).toStrictEqual(['Acme Plumbing']);
+  });
+
   it('reads a long flat run of priced links the same as a short one', () => {
     const html = (n: number) => `<title>Flat</title><div>${'<a class="list-group-item">Brow <span>$5</span></a>'.repeat(n)}</div>`;
     const count = (n: number) => (extractBusinessData(page(html(n)), 'https://shop.example/').businessData.Services ?? []).length;

@@ -1,5 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { ExtractionError } from '../errors';
+import { firstElements, withinDepth } from '../page';
 import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
 import type { GetOptions } from './http-get';
@@ -60,6 +62,22 @@ function webPage(link: string, base: URL): URL | undefined {
   }
 }
 
+const DRAWN_INTO = new Set(['div', 'main', 'section', 'nav', 'a', 'img']);
+const NOT_SHOWN = new Set(['script', 'style', 'noscript', 'template']);
+
+/** The text `root` shows (scripts and styles aside), spaces collapsed, read until it is longer than `enough`. */
+function shownText(root: AnyNode | undefined, enough: number): string {
+  let text = '';
+  const stack: AnyNode[] = root ? [root] : [];
+  while (stack.length && text.length <= enough) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text = `${text} ${(n as Text).data}`.replace(/\s+/g, ' ').trim();
+    else if ('name' in n && NOT_SHOWN.has((n as Element).name) && n !== root) continue;
+    if ('children' in n) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return text;
+}
+
 /**
  * Where a page that is only a script sends the browser (`window.location.href = 'index-en.html'`,
  * `location.replace("/home")`): a page on the same site, when the page shows no text and has no
@@ -67,10 +85,10 @@ function webPage(link: string, base: URL): URL | undefined {
  * English one, else the last (the script's default).
  */
 export function scriptRedirectTarget($: CheerioAPI, base: URL): URL | undefined {
-  const body = $('body').clone();
-  body.find('script, style, noscript, template').remove();
+  const body = $('body')[0];
   // Nothing to show and nothing for a script to draw into: an app shell's handlers move the browser only when clicked.
-  if (body.text().replace(/\s+/g, ' ').trim().length > 40 || body.find('div, main, section, nav, a, img').length > 2) return undefined;
+  // (Walks that stop early, not a copy of the body: a page of many thousands of elements is no app shell.)
+  if (firstElements(body, (el) => DRAWN_INTO.has(el.name), 3).length > 2 || shownText(body, 40).length > 40) return undefined;
   const targets: URL[] = [];
   $('script:not([src])').each((_, el) => {
     const code = $(el).text();
@@ -121,13 +139,14 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   // A home page that only sends the browser on (`<meta http-equiv="refresh" content="0; url=/home">`,
   // or a script doing the same): the page it sends to is the home page, read with the same checks
   // as an HTTP redirect.
-  let $home = load(home.html);
+  // Nested no deeper than any real page (a page of endless nesting would take minutes to parse here).
+  let $home = load(withinDepth(home.html));
   for (let hop = 0; hop < MAX_REFRESHES; hop++) {
     const target = refreshTarget($home, home.url) ?? scriptRedirectTarget($home, home.url);
     if (!target || target.href === home.url.href) break;
     if (!(await robotsFor(target)).isAllowed(target)) throw new ExtractionError('robots-disallowed', target.href);
     home = await fetchPage(target, get(budgetMs));
-    $home = load(home.html);
+    $home = load(withinDepth(home.html));
   }
 
   const pages: FetchedPage[] = [home];
@@ -182,7 +201,7 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   const deeper = new Map<string, URL>();
   for (const page of pages.slice(1)) {
     if (page.pricesOnly) continue;
-    for (const u of pickPriceLinks(load(page.html), page.url, extraPages)) if (!tried.has(u.href) && rules.isAllowed(u)) deeper.set(u.href, u);
+    for (const u of pickPriceLinks(load(withinDepth(page.html)), page.url, extraPages)) if (!tried.has(u.href) && rules.isAllowed(u)) deeper.set(u.href, u);
   }
   const next = [...deeper.values()].slice(0, room);
   for (const u of next) pricesOnly.add(u.href);

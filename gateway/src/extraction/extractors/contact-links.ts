@@ -1,4 +1,6 @@
-import type { ParsedPage } from '../page';
+import type { Cheerio } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { firstElements, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanEmail, webCredit } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
@@ -11,9 +13,31 @@ const DEVELOPER_SITE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codepen
 export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'contact-links');
   const { $ } = page;
+  // Each parent's text read once, however many links it holds.
+  const texts = new Map<AnyNode, string>();
+  const parentText = (el: Cheerio<Element>): string => {
+    const p = el.parent()[0];
+    if (!p) return '';
+    let text = texts.get(p);
+    if (text === undefined) {
+      text = $(p).text();
+      texts.set(p, text);
+    }
+    return text;
+  };
+  // Whether an element holds a developer's own links (GitHub, Dribbble), each element judged once.
+  const developers = new Map<AnyNode, boolean>();
+  const developerLinks = (p: AnyNode): boolean => {
+    let has = developers.get(p);
+    if (has === undefined) {
+      has = firstElements(p, (a) => a.name === 'a' && DEVELOPER_SITE.test(a.attribs.href ?? ''), 1).length > 0;
+      developers.set(p, has);
+    }
+    return has;
+  };
   $('a[href^="tel:"], a[href^="TEL:"], a[href^="callto:"]').each((_, raw) => {
     const el = $(raw);
-    const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${el.parent().text().slice(0, 80)}`;
+    const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${parentText(el).slice(0, 80)}`;
     if (FAX.test(context)) return;
     const digits = phoneDigits(decodeLink(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
     if (digits) c.add('phone', digits, 0.85, 'tel');
@@ -21,11 +45,12 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
     const el = $(raw);
     // "Questions about the website? Contact <a>…</a>": the designer's address.
-    const parent = el.parent().text();
+    // (A sentence's worth of text: a block of thousands of links is no sentence.)
+    const parent = parentText(el).slice(0, 2000);
     const at = parent.indexOf(el.text());
     if (at > 0 && webCredit(parent.slice(0, at))) return;
     // A developer's own links in the footer (GitHub, Dribbble beside a mail icon): the developer's address.
-    if (el.parents().slice(0, 3).toArray().some((p) => $(p).find('a[href]').filter((_, a) => DEVELOPER_SITE.test($(a).attr('href') ?? '')).length > 0)) return;
+    if (el.parents().slice(0, 3).toArray().some(developerLinks)) return;
     const email = cleanEmail(el.attr('href') ?? '');
     // A link that shows one address and mails another (a copied template): what people read wins.
     const shown = cleanEmail(el.text().trim());

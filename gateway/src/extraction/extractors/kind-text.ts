@@ -10,11 +10,12 @@ const RADIUS = /(?:within|up to|radius of|service area of)\s+(?:a\s+)?(\d{1,3})[
 export function extractKindText(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'kind-text');
   const { $ } = page;
+  // (Arrays, not cheerio's .map: it copies its result once per element, slow on thousands of pictures.)
   const logoAlt = $('img')
-    .filter((_, el) => /logo/i.test(`${$(el).attr('src')} ${$(el).attr('class')}`))
-    .map((_, el) => $(el).attr('alt') ?? '')
-    .get()
+    .toArray()
+    .filter((el) => /logo/i.test(`${el.attribs.src} ${el.attribs.class}`))
     .slice(0, 4)
+    .map((el) => el.attribs.alt ?? '')
     .join(' ');
   const parts = [$('title').text(), $('meta[name="description"]').attr('content') ?? '', $(firstElements($.root()[0], (el) => el.name === 'h1' || el.name === 'h2', 8)).text(), logoAlt];
   const text = cleanText(parts.join(' '), 2000);

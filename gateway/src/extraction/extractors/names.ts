@@ -71,6 +71,9 @@ const BUSINESS_WORD = /\b(?:plumbing|heating|cooling|air|hvac|electric\w*|roofin
 
 /** An element's text, a line break between two words ("Dr. Theodore<br><em>Davis</em>") read as a space. */
 function spoken(el: Cheerio<AnyNode>): string {
+  // Far longer than any name: read as it is (no name is taken from it), without copying thousands of elements.
+  const text = el.text();
+  if (text.length > 300) return text;
   const copy = el.clone();
   copy.find('br').replaceWith(' ');
   // "Sweet Berry Photography<span>LLC · Avon Park</span>": a word set in its own element after a
@@ -165,7 +168,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const strip = (p: AnyNode) => {
     let is = strips.get(p);
     if (is === undefined) {
-      is = new Set($(p).find('img').map((_, i) => $(i).attr('alt') ?? '').get().filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
+      is = new Set(firstElements(p, (el) => el.name === 'img', Infinity).map((i) => i.attribs.alt ?? '').filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
       strips.set(p, is);
     }
     return is;
@@ -198,7 +201,9 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // has words: a logo picture with no text ("<img id="logo">") says nothing here; the name beside it does.
   // A web designer's credit in a "logo" box ("Web Design — Direct Line Development") is the maker's brand, not the business's.
   const credit = (el: Element) => /\b(?:web\s*(?:design|development)|(?:designed|developed|powered|built|hosted)\s+by)\b/i.test($(el).text());
-  const brand = $(firstElements($('header, [class*="header" i], body').first()[0], (el) => (BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? '')) && $(el).text().trim().length > 0 && !credit(el), 1));
+  // A brand element of hundreds of elements is a whole header or page marked "brand": no name comes of it (and copying it costs).
+  const small = (el: Element) => firstElements(el, () => true, 200).length < 200;
+  const brand = $(firstElements($('header, [class*="header" i], body').first()[0], (el) => (BRAND_CLASS.test(el.attribs.class ?? '') || BRAND_ID.test(el.attribs.id ?? '')) && small(el) && $(el).text().trim().length > 0 && !credit(el), 1));
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();

@@ -21,7 +21,8 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
     for (const m of line.matchAll(EMAIL_IN_TEXT)) {
       const email = cleanEmail(m[0]);
       // The words before it on its line, or on the line above when the address starts its own.
-      const before = `${m.index! < 10 ? (page.lines[i - 1] ?? '') : ''} ${line.slice(0, m.index!)}`;
+      // (Only the words just before count: a long line is not copied for each address on it.)
+      const before = `${m.index! < 10 ? (page.lines[i - 1] ?? '').slice(-160) : ''} ${line.slice(Math.max(0, m.index! - 160), m.index!)}`;
       if (email && !webCredit(before)) c.add('email', email, 0.65);
     }
   });

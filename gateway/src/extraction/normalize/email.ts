@@ -1,6 +1,7 @@
 import { decodeLink } from './text';
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
-export const EMAIL_IN_TEXT = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** An address in running text; a match starts only where a word does (a run of thousands of letters is read once, not from each letter). */
+export const EMAIL_IN_TEXT = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 
 /** Lower-cased address, or undefined for junk and image-file lookalikes ("logo@2x.png"). */
 export function cleanEmail(raw: string): string | undefined {
