@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractBusinessData } from '../../gateway/src/extraction';
 import { crawlSite } from '../../gateway/src/extraction/crawl';
-import { BLIND_DIR, blindHalves, fixtureResolver, listSites, SITES_DIR, startFixtureServer } from '../fixtures/corpus';
+import { BLIND_DIR, blindHalves, DEV_DIR, fixtureResolver, listSites, SITES_DIR, startFixtureServer } from '../fixtures/corpus';
 import { runCorpus } from '../fixtures/run-corpus';
 import { reasonMistakes, scoreCorpus, scoreDetailed, type DetailScore } from '../fixtures/score';
 import { percentile, report, round } from './report';
@@ -44,6 +44,12 @@ for (const half of ['tune', 'held'] as const) {
   report(`extraction-blind-${half}`, rows(scored.fields), { sites: blind.length, failed: blind.filter((o) => o.reason).map((o) => `${o.site}: ${o.reason}`) });
   if (half === 'tune' && scored.mistakes.length) console.log(`\nBlind tune-half misses (${scored.mistakes.length}):\n  ${scored.mistakes.join('\n  ')}`);
 }
+
+// The development set (tests/fixtures/dev): figures and misses, for study.
+const dev = await runCorpus(listSites(DEV_DIR));
+const devScored = scoreDetailed(dev);
+report('extraction-dev', rows(devScored.fields), { sites: dev.length });
+if (devScored.mistakes.length) console.log(`\nDev-set misses (${devScored.mistakes.length}):\n  ${devScored.mistakes.join('\n  ')}`);
 
 // Crawl wall time per site (loopback) and CPU time of extraction alone: pages are fetched once,
 // then extracted ROUNDS times each.
