@@ -122,6 +122,15 @@ export function firstElements(root: AnyNode | undefined, test: (el: Element) => 
   return out;
 }
 
+/** `compute` answered once per node, however often it is asked (a container judged for each of its thousands of items). */
+export function oncePerNode<V>(compute: (node: AnyNode) => V): (node: AnyNode) => V {
+  const known = new Map<AnyNode, V>();
+  return (node) => {
+    if (!known.has(node)) known.set(node, compute(node));
+    return known.get(node)!;
+  };
+}
+
 /** The first text a node holds (its own, or its first descendant's). */
 export function firstText(node: AnyNode): string {
   const stack: AnyNode[] = [node];

@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
-import { firstElements, type ParsedPage } from '../page';
+import type { Element } from 'domhandler';
+import { firstElements, oncePerNode, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanEmail, webCredit } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
@@ -14,27 +14,13 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'contact-links');
   const { $ } = page;
   // Each parent's text read once, however many links it holds.
-  const texts = new Map<AnyNode, string>();
+  const textOf = oncePerNode((p) => $(p).text());
   const parentText = (el: Cheerio<Element>): string => {
     const p = el.parent()[0];
-    if (!p) return '';
-    let text = texts.get(p);
-    if (text === undefined) {
-      text = $(p).text();
-      texts.set(p, text);
-    }
-    return text;
+    return p ? textOf(p) : '';
   };
   // Whether an element holds a developer's own links (GitHub, Dribbble), each element judged once.
-  const developers = new Map<AnyNode, boolean>();
-  const developerLinks = (p: AnyNode): boolean => {
-    let has = developers.get(p);
-    if (has === undefined) {
-      has = firstElements(p, (a) => a.name === 'a' && DEVELOPER_SITE.test(a.attribs.href ?? ''), 1).length > 0;
-      developers.set(p, has);
-    }
-    return has;
-  };
+  const developerLinks = oncePerNode((p) => firstElements(p, (a) => a.name === 'a' && DEVELOPER_SITE.test(a.attribs.href ?? ''), 1).length > 0);
   $('a[href^="tel:"], a[href^="TEL:"], a[href^="callto:"]').each((_, raw) => {
     const el = $(raw);
     const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${parentText(el).slice(0, 80)}`;

@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { firstElements, firstText, newWord, type ParsedPage } from '../page';
+import { firstElements, firstText, newWord, oncePerNode, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
@@ -164,15 +164,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (times >= 2 || mentioned.length === 1) c.add('name', n, 0.45, 'mentions');
   }
   // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"), each container judged once.
-  const strips = new Map<AnyNode, boolean>();
-  const strip = (p: AnyNode) => {
-    let is = strips.get(p);
-    if (is === undefined) {
-      is = new Set(firstElements(p, (el) => el.name === 'img', Infinity).map((i) => i.attribs.alt ?? '').filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3;
-      strips.set(p, is);
-    }
-    return is;
-  };
+  const strip = oncePerNode((p) => new Set(firstElements(p, (el) => el.name === 'img', Infinity).map((i) => i.attribs.alt ?? '').filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3);
   // The first pictures only: a logo sits near the top, and each is checked against its neighbours.
   $('img').slice(0, MAX_PICTURES).each((_, raw) => {
     const el = $(raw);
