@@ -4,7 +4,7 @@ import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { cityKey, isPoBox, isStateOption, isUsCityName, stateCode, streetKey } from './normalize/address';
+import { cityKey, isPoBox, isStateOption, isUsCityName, knownCity, stateCode, streetKey } from './normalize/address';
 import { isTollFree, stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
@@ -252,7 +252,7 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
  */
 function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'address'> | undefined {
   const everywhere = byField(all, 'address');
-  const addresses = everywhere.filter((a) => a.value.street || a.value.city);
+  const addresses = everywhere.filter((a) => (a.value.street || a.value.city) && !a.extractor.endsWith(':town'));
   const picked = pickPlace(addresses);
   if (picked) {
     // "E Amherst" in the footer, "East Amherst" on the map: the town as the site also writes it in full.
@@ -263,6 +263,8 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   // No town at all: a state the site says it serves ("Serving Connecticut"), when it is the one
   // its phone's area code belongs to and the site names no other.
   const said = everywhere.filter((a) => a.extractor.endsWith(':region'));
+  const town = phone ? townAlone(everywhere, said, phone) : undefined;
+  if (town) return town;
   if (!said.length || !phone) return undefined;
   // Every place stated at least as firmly (a town, a map, another region) lies in that one state.
   const weakest = Math.min(...said.map((a) => a.confidence));
@@ -271,6 +273,32 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   // A toll-free number ("877") names no state: then the site must say the region on two pages or more.
   if (states.size !== 1 || (isTollFree(phone) ? new Set(said.map((a) => a.url)).size < 2 : stateOfAreaCode(phone) !== state)) return undefined;
   return { value: { street: '', city: '', state: state!, zip: '' }, confidence: THRESHOLDS.address, sources: said.map((a) => ({ url: a.url, extractor: a.extractor })) };
+}
+
+/**
+ * A town the site names with no state ("Serving the Greater Nashville Area", "Tampa's Elite
+ * Pressure Washing") when nothing firmer is said: only a town of the phone's area-code state, and
+ * only when every town so named is that one ("Serving Charlotte Area" in one title and "Serving
+ * Atlanta Area" in another names neither). The state stays unsaid unless the site says it.
+ */
+function townAlone(everywhere: Candidate<'address'>[], regions: Candidate<'address'>[], phone: string): Chosen<'address'> | undefined {
+  const state = stateOfAreaCode(phone);
+  const named = everywhere.filter((a) => a.extractor.endsWith(':town'));
+  if (!state || !named.length || regions.some((r) => r.value.state !== state)) return undefined;
+  const towns = new Set<string>();
+  for (const a of named) {
+    const known = (!a.value.state || a.value.state === state) && knownCity(a.value.city, state);
+    if (known) towns.add(known);
+    else if (isUsCityName(a.value.city)) return undefined;
+  }
+  const [city] = towns;
+  if (towns.size !== 1 || !city) return undefined;
+  const stated = regions.length || named.some((a) => a.value.state);
+  return {
+    value: { street: '', city, state: stated ? state : '', zip: '' },
+    confidence: THRESHOLDS.address,
+    sources: named.map((a) => ({ url: a.url, extractor: a.extractor })),
+  };
 }
 
 function pickPlace(addresses: Candidate<'address'>[]): Chosen<'address'> | undefined {

@@ -143,6 +143,28 @@ describe('city and state without a street', () => {
     expect(place('<p>Serving Hartford, CT</p><p>Roofing across Connecticut</p>')).toStrictEqual(['Hartford', 'CT', 'America/New_York']);
   });
 
+  it('gives a town named with no state ("Serving the Greater Nashville Area", "Tampa\'s Elite …", "| Indianapolis") when the phone\'s state has it and no other town is named', () => {
+    const place = (body: string, phone = '(615) 555-0142', title = 'Squeaky Clean Washing') => {
+      const b = extractBusinessData(page(`<title>${title}</title><body><p>Call ${phone}</p>${body}</body>`), 'https://shop.example/').businessData;
+      return [b.BusinessAddressCity, b.BusinessAddressState, b.TimeZone];
+    };
+    expect(place('<p>Pressure washing across the Greater Nashville Area.</p>')).toStrictEqual(['Nashville', '', 'America/Chicago']);
+    expect(place('<p>We have been serving the greater phoenix area for 20 years.</p>', '(602) 555-0100')).toStrictEqual(['Phoenix', '', 'America/Phoenix']);
+    expect(place('<h1>Tampa’s Elite Pressure Washing Service</h1>', '(813) 555-0100')).toStrictEqual(['Tampa', '', 'America/New_York']);
+    expect(place('<p>Welcome</p>', '(317) 555-0100', 'A.A. Ron’s Pressure Washing LLC | Indianapolis')).toStrictEqual(['Indianapolis', '', 'America/Indiana/Indianapolis']);
+    expect(place('<p>Mobile repairs in Chula Vista and surrounding areas.</p>', '(619) 555-0100')).toStrictEqual(['Chula Vista', '', 'America/Los_Angeles']);
+    // A state written as the site writes it ("La.") is kept.
+    expect(place('<p>Owner-run painting company, Located in Ruston, La.</p>', '(318) 555-0100')).toStrictEqual(['Ruston', 'LA', 'America/Chicago']);
+    // The phone's state has no such town; a list of towns; two towns named in two places: no town.
+    expect(place('<p>Serving the Greater Nashville Area.</p>', '(512) 555-0100')[0]).toBe('');
+    expect(place('<p>Serving Boca Raton, Delray Beach, Lake Worth and Wellington.</p>', '(561) 555-0100')[0]).toBe('');
+    expect(place('<p>Join families across Jersey City, Hoboken &amp; Edgewater.</p>', '(201) 555-0100')[0]).toBe('');
+    expect(place('<p>Serving Charlotte Area</p>', '(704) 555-0100', 'Appliance Repair | Serving Atlanta Area')[0]).toBe('');
+    // Words that are no town ("Serving Quality", "for Itself") give none; a stated address still wins.
+    expect(place('<p>Serving Quality Since 1990. Our Work Speaks for Itself</p>')[0]).toBe('');
+    expect(place('<p>Serving the Greater Nashville Area</p><p>12 Main St, Franklin, TN 37064</p>')).toStrictEqual(['Franklin', 'TN', 'America/Chicago']);
+  });
+
   it('takes the ZIP the footer gives an address that JSON-LD states without one', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Acme Plumbing","address":{"@type":"PostalAddress","streetAddress":"12 Main St","addressLocality":"Austin","addressRegion":"TX"}}</script>';
     const b = extractBusinessData(page(`<title>Acme Plumbing</title>${ld}<body><footer>12 Main St, Austin, TX 78701</footer></body>`), 'https://shop.example/').businessData;

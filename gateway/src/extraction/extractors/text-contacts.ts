@@ -1,6 +1,6 @@
 import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { findAddresses, findCityOnly, findCityStateWords, findStateOnly } from '../normalize/address';
+import { findAddresses, findCityOnly, findCityStateWords, findStateOnly, findTownsAlone } from '../normalize/address';
 import { cleanEmail, EMAIL_IN_TEXT, webCredit } from '../normalize/email';
 import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
 
@@ -34,5 +34,9 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
   for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   for (const place of findCityStateWords(`${text}\n${head}`)) c.add('address', place, 0.7, 'served');
+  // A town named with no state ("Serving the Greater Nashville Area"): the last resort, checked
+  // against the phone's area code (extract.ts). The title shared to social sites counts as a title.
+  const shared = page.$('meta[property="og:title"]').attr('content') ?? '';
+  for (const town of findTownsAlone(`${text}\n${head}\n${shared}`)) c.add('address', { street: '', zip: '', ...town }, 0.5, 'town');
   return c.out;
 }

@@ -262,6 +262,55 @@ export function findStateOnly(text: string): string[] {
   return [...out];
 }
 
+/** Capitalised words that may name a town ("Chula Vista", "St. Petersburg"); the gazetteer decides. */
+const TOWN = String.raw`[A-Z][A-Za-z.'’-]*(?:[ \t]+[A-Z][A-Za-z.'’-]*){0,2}`;
+/** What may follow a town named alone: the end of a clause, "area", "and surrounding areas". */
+const TOWN_END = String.raw`(?=[ \t]*(?:$|[.,!;:&)(|•·–—]|[ \t](?:${anyCase('area|areas|metro|region|and|community|communities|since|for|with|homeowners|residents|businesses|families')})\b))`;
+/**
+ * A town named with no state: "Serving the Greater Nashville Area", "based in Indianapolis",
+ * "Tampa's Elite Pressure Washing", "Chula Vista and surrounding areas", a title's "… | Indianapolis"
+ * or a heading's "Pressure Washing in Indianapolis".
+ */
+const TOWN_ALONE = [
+  new RegExp(String.raw`\b(?:${anyCase('serving|serves|serve|servicing|across|throughout|all over|all of|in and around')})[ \t]+(?:the[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
+  new RegExp(String.raw`\b(?:${anyCase('based in|based out of|located in|headquartered in|operating out of|right here in')})[ \t]+(?:(?:the|beautiful|downtown|historic)[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
+  new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})['’]s[ \t]+(?:${anyCase('#1|number one|premier|elite|best|top|trusted|most trusted|favorite|favourite|leading|go-to|local|own|choice|first')})\b`, 'gm'),
+  new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')})\b`, 'gm'),
+  // "the greater phoenix area", written in lower case.
+  new RegExp(String.raw`\b${anyCase('greater')}[ \t]+(?<city>[a-z]+(?:[ \t][a-z]+)?)[ \t]+area\b`, 'g'),
+];
+/** A short line (a title, a heading) ending on a town: "Pressure Washing in Indianapolis", "Acme Plumbing | Indianapolis". */
+const TOWN_ENDING_LINE = new RegExp(String.raw`^(?=.{0,80}$).*?(?:\b(?:in|of|for)[ \t]+|[|–—][ \t]*)(?<city>${TOWN})[ \t]*$`, 'gm');
+/** Another place after it ("Boca Raton, Delray Beach", "Hoboken & Edgewater"), though not its state ("Tampa, FL"). */
+const LIST_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t]*(?:,|&|\/|\+|\band\b|·|•)[ \t]*(?!(?:${ZIPPED_STATE_ALT})\b)(?!(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')}))[A-Z]`);
+/** A place before it on its line ("Hoboken, Jersey City"). */
+const LIST_BEFORE = /[A-Za-z][ \t]*(?:,|&|\/|\+|\band|·|•)[ \t]*$/;
+const STATE_AFTER = /^,[ \t]*([A-Z][A-Za-z])\.?(?![A-Za-z])/;
+const NOT_TOWN_WORDS = /^(?:(?:proudly\s+)?serving|greater|metro|beautiful|downtown|historic)\s+|\s+(?:area|areas|metro|region)$/i;
+
+/**
+ * Towns a site names without their state, as written (the state is the phone's to say: see
+ * extract.ts). A county, a state or a region is no town; the gazetteer decides later.
+ */
+export function findTownsAlone(text: string): Array<{ city: string; state: string }> {
+  const out: Array<{ city: string; state: string }> = [];
+  for (const re of [...TOWN_ALONE, TOWN_ENDING_LINE]) {
+    for (const m of text.matchAll(re)) {
+      const named = m.groups!.city!;
+      const start = m.index! + m[0].lastIndexOf(named);
+      // One town of a list ("across Jersey City, Hoboken & Edgewater") is not the business's town.
+      if (LIST_AFTER.test(text.slice(start + named.length, start + named.length + 40)) || LIST_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+      let words = named.trim().replace(/\.$/, '').replace(/['’]s$/, '');
+      while (NOT_TOWN_WORDS.test(words)) words = words.replace(NOT_TOWN_WORDS, '');
+      if (!words || stateCode(words) || /\b(?:County|Counties|Parish)$/i.test(words)) continue;
+      // "Located in Ruston, La.": its state, as the site writes it.
+      const code = STATE_AFTER.exec(text.slice(start + named.length, start + named.length + 12))?.[1];
+      out.push({ city: words.replace(/(^|\s)([a-z])/g, (_, sp: string, ch: string) => sp + ch.toUpperCase()), state: (code && stateCode(code)) ?? '' });
+    }
+  }
+  return out;
+}
+
 /** "Junk Removal Houston Texas": a town and its state spelled out, with no comma between. */
 const CITY_STATE_WORDS = new RegExp(String.raw`(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`, 'g');
 
