@@ -219,6 +219,18 @@ describe('services and prices as written', () => {
     ]);
   });
 
+  it('names a card’s "<length> · <price>" line from its heading when the length is "1 hour 30 minutes", "… and up" or "Duration Varies", and the price is per hour', () => {
+    const card = (name: string, line: string) => `<div class="card"><h3><a href="#x">${name}</a></h3><p class="card-description">A restorative facial for every skin type, with a mask and a serum.</p><p class="author">${line}<br><a href="https://book.example/">Book an Appointment</a></p></div>`;
+    const html = `<title>Viva Skin Spa</title><body>${card('Hydrofacial', '1 hour 30 minutes · $150')}${card('Revitalizing Anti-Aging', '1 hour 30 minutes and up · $125')}${card('Signature European Facial', 'Duration Varies · $85 to $100')}${card('Anti-Acne Peel', 'Duration Varies · $85/1hr')}</body>`;
+    const { businessData } = extractBusinessData(page(html), 'https://shop.example/');
+    expect(businessData.Services?.map((s) => [s.name, s.priceFromCents, s.priceToCents, s.durationMinutes])).toStrictEqual([
+      ['Hydrofacial', 15000, undefined, 90],
+      ['Revitalizing Anti-Aging', 12500, undefined, 90],
+      ['Signature European Facial', 8500, 10000, 60],
+      ['Anti-Acne Peel', 8500, undefined, 60],
+    ]);
+  });
+
   it('reads "Starts at $230" and "$100 a pair" in a card under field labels, with the card’s time', () => {
     const card = (name: string, price: string, time: string) => `<div class="card"><h3>${name}</h3><p>A thorough job, inside and out, for a like-new finish. Read more...</p><div><p>Price</p><p>${price}</p></div><div><p>Time</p><p>${time}</p></div></div>`;
     const html = `<title>Ed's Detailing</title><body>${card('The Full Detail', 'Starts at $230', '5h - 7h')}${card('Headlight Restoration', '$100 a pair', '1h - 2h')}</body>`;

@@ -44,9 +44,16 @@ const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|p
 const PRICE_WORDS = /^(from|starts? at|starting(?: at| from| price)?|minimum(?: of)?|only|just|a pair|each|per \w+|price|now|one[- ]time|one[- ]off)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
-/** "30 min | $25", "$25 · 1 hr": a price and a duration, named by the line above (a card's heading). */
-const DUR = String.raw`\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?`;
-const TIMED_PRICE = new RegExp(String.raw`^(?:(?<d1>${DUR})\s*[|·•/,–—-]?\s*)?${FROM}?\s*${PRICE}\s*\+?(?:\s*[|·•/,–—-]?\s*(?<d2>${DUR}))?$`, 'i');
+/** "60 min", "1-2 hours", "1 hour 30 minutes". */
+const DUR = String.raw`\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?(?:\s*(?:and\s+)?\d{1,2}\s*(?:min|mins|minutes)\.?)?`;
+/**
+ * "30 min | $25", "$25 · 1 hr", "1 hour and up · $125", "Duration Varies · $85/1hr": a price and
+ * a duration, named by the line above (a card's heading).
+ */
+const TIMED_PRICE = new RegExp(
+  String.raw`^(?:(?<d1>${DUR}(?:\s+and\s+up)?|(?:duration\s+)?varies)\s*[|·•/,–—-]?\s*)?${FROM}?\s*${PRICE}\s*\+?(?:\s*\/\s*1?\s*(?:hr|hour)\b)?(?:\s*[|·•/,–—-]?\s*(?<d2>${DUR}))?$`,
+  'i',
+);
 /** A card's price line with its length: "$180 starting 2–4 hrs", "$45 & up · 30 min". */
 const CARD_PRICE = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|\s(?:and up|starting))?\s*[|·•/,–—-]?\s*${DUR}$`, 'i');
 /** One length and its price, or a variant's price: "60 min · $95", "$50", "Couple $90". */
@@ -217,16 +224,24 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   // "Main Service: $0" is a price calculator's empty total, not a price.
   if (from === 0 && !to) return undefined;
-  const length = (d: RegExpExecArray | null) => (d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : undefined);
   // A length after the price, or in the name ("60-Minute Massage"; not "24 Hour Lockout").
-  const named = length(DURATION.exec(bare));
-  const minutes = length(DURATION.exec(rest)) ?? (named !== undefined && named <= 180 ? named : 60);
+  const named = minutesIn(bare);
+  const minutes = minutesIn(rest) ?? (named !== undefined && named <= 180 ? named : 60);
   return {
     name,
     durationMinutes: Math.min(Math.max(minutes, 5), 1440),
     ...(from !== undefined ? { priceFromCents: from } : {}),
     ...(to !== undefined && from !== undefined && to > from ? { priceToCents: to } : {}),
   };
+}
+
+const HOURS_AND_MINUTES = /(\d{1,2})\s*(?:hours?|hrs?)\.?\s*(?:and\s+)?(\d{1,2})\s*(?:min|mins|minutes?)\b/i;
+/** The length a text states in minutes: "45 mins" → 45, "2 hours" → 120, "1 hour 30 minutes" → 90. */
+function minutesIn(text: string): number | undefined {
+  const both = HOURS_AND_MINUTES.exec(text);
+  if (both) return Number(both[1]) * 60 + Number(both[2]);
+  const d = DURATION.exec(text);
+  return d ? Number(d[1]) * (/^h/i.test(d[2]!) ? 60 : 1) : undefined;
 }
 
 /** A size, a person or a variant that prices one service several ways ("Small $45 · SUV $60", "Single $80 · Couple $150"). */
