@@ -482,6 +482,23 @@ describe('names and emails', () => {
     }
   });
 
+  it('takes the line or title part the site\'s own address spells ("skinbyhaxton.com", "nerosautobody@gmail.com"), and a mailbox only for a name already offered', () => {
+    const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+    // The canonical address spells a line of the page; the title is a slogan.
+    expect(name('<head><title>Transformational Skin Solutions for anti-aging, acne, problem skin, beauty</title><link rel="canonical" href="http://skinbyhaxton.com"></head><body><p>SKIN BY HAXTON</p><p>Book a facial.</p></body>')).toBe('SKIN BY HAXTON');
+    // The mailbox spells one of the title's two parts.
+    expect(name('<title>Nero\'s Auto Body — Family Owned Since 2004</title><body><h1>East Haven Collision Experts</h1><a href="mailto:nerosautobody@gmail.com">nerosautobody@gmail.com</a></body>')).toBe("Nero's Auto Body");
+    // Without either, the two title parts stay rivals; a mailbox spelling only a line (a person) names nothing.
+    expect(name('<title>Nero\'s Auto Body — Family Owned Since 2004</title><body><h1>East Haven Collision Experts</h1></body>')).toBe('');
+    expect(name('<title>Quality Plumbing | Family Owned Since 2004</title><body><p>John Smith</p><a href="mailto:johnsmith@gmail.com">Email John</a></body>')).toBe('');
+  });
+
+  it('takes "Guardian Roofing" on the logo and "Guardian Roofing & Gutters" in the title and copyright as one name, shown as most places write it', () => {
+    const html = (path: string) => `<title>Guardian Roofing &amp; Gutters</title><body><header><div class="brand">Guardian Roofing</div></header><p>Guardian Roofing &amp; Gutters protects homes.</p><p>Why Guardian Roofing? Call Guardian Roofing today.</p><footer>© 2026 Guardian Roofing &amp; Gutters. All rights reserved.</footer><a href="${path}">More</a></body>`;
+    const pages = ['/', '/about', '/contact'].map((p) => ({ url: new URL(p, 'https://shop.example/'), html: html(p === '/' ? '/about' : '/') }));
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Guardian Roofing & Gutters');
+  });
+
   it('takes the title part the page repeats, not the slogan beside it', () => {
     const html = '<title>Ephraim Family Dental | Dentistry Designed Around People</title><body><p>Welcome to Ephraim Family Dental.</p><p>Ephraim Family Dental serves Central Utah.</p></body>';
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Ephraim Family Dental');

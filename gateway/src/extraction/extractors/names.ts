@@ -115,6 +115,15 @@ function occurrences(haystack: string, needle: string): number {
  * Names from meta tags, the title, the logo's alt text, the copyright line and the home
  * page's h1. Each alone is weak; they count when they agree (see merge).
  */
+/** "https://www.skinbyhaxton.com/" → "skinbyhaxton.com"; undefined for no address at all. */
+function hostOf(href: string, base: URL): string | undefined {
+  try {
+    return new URL(href, base).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
 export function extractNames(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'names');
   const { $ } = page;
@@ -227,6 +236,28 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // A copyright holder counts only with its legal suffix: a bare one is often a person ("© Jonathan Nutt").
   const said = new Set(c.out.filter((x) => /:(logo-alt|brand)$/.test(x.extractor) || (/:copyright$/.test(x.extractor) && x.confidence >= 0.6)).map((x) => x.value as string));
   for (const n of said) if (!titleParts.has(n) && /\s/.test(n) && occurrences(body, n.toLowerCase()) >= 2) c.add('name', n, 0.45, 'mentions');
+  // The site's own address spells its name ("skinbyhaxton.com" over "SKIN BY HAXTON", the mailbox
+  // "nerosautobody@gmail.com" beside the title's "Nero's Auto Body"): a line, title part or brand
+  // that is exactly it. A mailbox only confirms a name already offered (one may be a person's).
+  const spelled = (n: string) => squeeze(n).replace(/^the/, '');
+  const domains = new Set<string>();
+  for (const href of [page.url.href, $('link[rel="canonical"]').attr('href'), $('meta[property="og:url"]').attr('content')]) {
+    const host = href ? hostOf(href, page.url) : undefined;
+    const label = host?.split('.')[0]?.replace(/^the/, '');
+    if (label && label.length >= 6 && !/^\d+$/.test(label)) domains.add(label.replace(/[^a-z0-9]/g, ''));
+  }
+  const mailboxes = new Set(
+    [...$('a[href^="mailto:" i]').toArray().map((a) => a.attribs.href!.slice(7)), ...Array.from(body.matchAll(/[\w.+-]{6,40}(?=@[\w-]+\.)/g), (m) => m[0])].map((m) => m.split('@')[0]!.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^the/, '')).filter((m) => m.length >= 6),
+  );
+  const offered = c.out.filter((x) => x.field === 'name').map((x) => x.value as string);
+  const spelledOut = new Set<string>();
+  for (const n of [...offered, ...page.lines.filter((l) => l.length <= 50).map((l) => plausibleName(l) ?? '')]) {
+    if (!n || !/\s/.test(n) || spelledOut.has(n)) continue;
+    if (domains.has(spelled(n)) || (mailboxes.has(spelled(n)) && offered.includes(n))) {
+      spelledOut.add(n);
+      c.add('name', n, 0.55, 'address');
+    }
+  }
   if (page.isHome) {
     const h1 = plausibleName(spoken($('h1').first()));
     if (h1) c.add('name', h1, 0.35, 'h1');
