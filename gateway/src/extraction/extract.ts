@@ -484,7 +484,9 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const addr = address?.value;
   // A state alone says less than the phone's area code does in a split state (Knoxville's 865 in Tennessee).
   const stateOnly = !!addr && !addr.city && !addr.zip;
-  const timeZone = (stateOnly && phone ? timeZoneOfPhone(phone.value) : undefined) ?? timeZoneFor(addr?.state, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
+  // A town named without its state ("Terre Haute"): the state is the phone's, the side of a split state the town's.
+  const townState = addr?.city && !addr.state && phone ? stateOfAreaCode(phone.value) : undefined;
+  const timeZone = (stateOnly && phone ? timeZoneOfPhone(phone.value) : undefined) ?? timeZoneFor(addr?.state || townState, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
   const offered: ServiceOffering[] = services?.value ?? [];
 

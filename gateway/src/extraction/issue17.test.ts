@@ -153,6 +153,9 @@ describe('city and state without a street', () => {
     expect(place('<h1>Tampa’s Elite Pressure Washing Service</h1>', '(813) 555-0100')).toStrictEqual(['Tampa', '', 'America/New_York']);
     expect(place('<p>Welcome</p>', '(317) 555-0100', 'A.A. Ron’s Pressure Washing LLC | Indianapolis')).toStrictEqual(['Indianapolis', '', 'America/Indiana/Indianapolis']);
     expect(place('<p>Mobile repairs in Chula Vista and surrounding areas.</p>', '(619) 555-0100')).toStrictEqual(['Chula Vista', '', 'America/Los_Angeles']);
+    // 812 spans two zones; the town says which.
+    expect(place('<p>Proudly serving Terre Haute and surrounding areas.</p>', '(812) 555-0100')).toStrictEqual(['Terre Haute', '', 'America/Indiana/Indianapolis']);
+    expect(place('<p>Proudly serving Evansville and surrounding areas.</p>', '(812) 555-0100')).toStrictEqual(['Evansville', '', 'America/Chicago']);
     // A state written as the site writes it ("La.") is kept.
     expect(place('<p>Owner-run painting company, Located in Ruston, La.</p>', '(318) 555-0100')).toStrictEqual(['Ruston', 'LA', 'America/Chicago']);
     // The phone's state has no such town; a list of towns; two towns named in two places: no town.
@@ -682,6 +685,14 @@ describe('a phone the links dial but the page never shows', () => {
 });
 
 describe('hours beside other desks, bare evening closes, bilingual pages', () => {
+  it('keeps the shop\'s hours over the fuel station\'s beside them when every page\'s footer says both (many pages do not make a tie)', () => {
+    const footer = '<footer><span>Service and state inspection:<br>Mon - Fri: 7:00 AM - 6:00 PM<br>Sat: 7:00 AM - 3:00 PM<br>Sun: Service and state inspection closed<br><br>Gas Station Hours:<br>Mon - Sat: 6:00 AM - 9:30 PM<br>Sun: 8:00 AM - 8:00 PM</span></footer>';
+    const pages = ['/', '/about.html', '/services.html', '/contact.html', '/tires.html', '/inspection.html'].map((p) => ({ url: new URL(p, 'https://shop.example/'), html: `<title>Norwood Gulf</title><body><h1>Norwood Gulf</h1><p>Auto repair.</p>${footer}</body>` }));
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessHours).toBe(
+      'Mon[7:00AM-6:00PM]; Tue[7:00AM-6:00PM]; Wed[7:00AM-6:00PM]; Thu[7:00AM-6:00PM]; Fri[7:00AM-6:00PM]; Sat[7:00AM-3:00PM]; Sun[Closed]',
+    );
+  });
+
   const hoursOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours;
 
   it('prefers the business week over a gas station\'s or a phone line\'s', () => {

@@ -22,8 +22,8 @@ export const THRESHOLDS: Record<Field, number> = {
 
 /**
  * Picks one value per field. Candidates with the same key agree: the group scores its best
- * confidence plus 0.08 for each further independent source (another page or extractor), up to
- * 0.99. A close runner-up from weak sources makes the field ambiguous and it stays empty —
+ * confidence plus 0.08 for each further independent source (another page or extractor); groups
+ * are ranked on that sum, and the confidence reported is capped at 0.99. A close runner-up from weak sources makes the field ambiguous and it stays empty —
  * two different phone numbers in plain text is a question for the owner, not a coin toss.
  * Example: title part "Joe's Plumbing" (0.4) + logo alt (0.5) + copyright (0.55) → 0.71.
  */
@@ -43,10 +43,12 @@ export function choose<F extends Field>(
     if (!prev || prev.confidence < cand.confidence) g.sources.set(sk, cand);
     groups.set(k, g);
   }
+  // Ranked and compared before the cap: six pages' footers saying both a shop's hours and its
+  // fuel station's still rank the shop's (labelled more firmly) first.
   const scored = [...groups.values()]
     .map((g) => {
       const extra = g.sources.size - 1;
-      return { g, score: Math.min(0.99, g.best.confidence + 0.08 * extra) };
+      return { g, score: g.best.confidence + 0.08 * extra };
     })
     .sort((a, b) => b.score - a.score);
   const top = scored[0];
@@ -55,7 +57,7 @@ export function choose<F extends Field>(
   if (runnerUp && top.g.best.confidence < 0.9 && top.score - runnerUp.score < 0.1) return undefined;
   return {
     value: top.g.best.value,
-    confidence: top.score,
+    confidence: Math.min(0.99, top.score),
     sources: [...top.g.sources.values()].map((s) => ({ url: s.url, extractor: s.extractor })),
   };
 }
