@@ -190,9 +190,14 @@ describe('services and prices as written', () => {
   });
 
   it('does not take discounts, savings, values, big sums or a calculator\'s estimate for prices', () => {
-    for (const line of ['$40 Off Any Service or Repair', 'Save $35 on duct cleaning', 'Free maintenance - a $200+ value', 'Meta plans a $35 billion data center fund', 'Coupon: $25 off', 'Estimated Price Range: $650 – $975', 'Your estimate $120']) {
+    for (const line of ['$40 Off Any Service or Repair', 'Save $35 on duct cleaning', 'Free maintenance - a $200+ value', 'Meta plans a $35 billion data center fund', 'Coupon: $25 off', 'Estimated Price Range: $650 – $975', 'Your estimate $120', 'Current offer: $1,000 upgrade with every roof replacement. Limited time, book your free inspection today.', '★ $1,000 Upgrade With Every Roof Replacement']) {
       expect({ line, parsed: parseServiceLine(line) }).toStrictEqual({ line, parsed: undefined });
     }
+  });
+
+  it('keeps which variant a dash names when a bracket adds the unit ("Lot clearing — light brush (per acre)"), and drops a description after it', () => {
+    expect(parseServiceLine('Lot clearing — light brush (per acre) $1,500 – $3,000')).toMatchObject({ name: 'Lot clearing — light brush (per acre)', priceFromCents: 150000, priceToCents: 300000 });
+    expect(parseServiceLine("Men's Cut - includes wash, style and a hot towel $30")?.name).toBe("Men's Cut");
   });
 
   it('reads a name touching its price, a variant price, a bracketed note, a leading bullet, a table row with a duration', () => {
