@@ -41,6 +41,7 @@ describe('city and state without a street', () => {
     expect(one('proudly serving neighborhoods within a 30-mile radius of Benton, Arkansas.')).toStrictEqual(['Benton, AR']);
     expect(one('Operating out of Sandy Oregon, I serve the Pacific Northwest.')).toStrictEqual(['Sandy, OR']);
     expect(one('📍 Franklin, MA')).toStrictEqual(['Franklin, MA']);
+    expect(one('📍 Miami, FL — Mobile across South Florida')).toStrictEqual(['Miami, FL']);
     // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
     expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);
   });
@@ -567,11 +568,12 @@ describe('names and emails', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('owner@acme.example');
   });
 
-  it('does not take the web designer’s address for the business’s ("questions about the website", "Website by")', () => {
+  it('does not take the web designer’s address for the business’s ("questions about the website", "Website by", "Website Design by")', () => {
     const email = (html: string) => extractBusinessData(page(`<title>Acme</title><body>${html}</body>`), 'https://shop.example/').businessData.BusinessEmail;
     expect(email('<p>If you have any issues or questions about the website please contact <a href="mailto:dev@studio.example">dev@studio.example</a></p>')).toBe('');
     expect(email('<footer><p>Website by Pixel Studio – hello@pixel.example</p></footer>')).toBe('');
     expect(email('<p>Webmaster:</p><p>web@pixel.example</p>')).toBe('');
+    expect(email('<p class="copyright">© 2020 Stony Brook Orthodontics, All Rights Reserved. | Website Design by jakesegal3@gmail.com</p>')).toBe('');
     expect(email('<p>Email us: <a href="mailto:office@acme.example">office@acme.example</a></p><footer>Website by Pixel Studio</footer>')).toBe('office@acme.example');
     // A template's placeholder address.
     expect(email('<p>officeone@youremail.com</p>')).toBe('');

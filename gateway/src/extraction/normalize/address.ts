@@ -201,9 +201,10 @@ const BASED_CITY = new RegExp(
 );
 /**
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
- * Florida & surrounding areas" name the first town), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
+ * Florida & surrounding areas" name the first town; "📍 Miami, FL — Mobile across South Florida" before
+ * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*(?:$|(?=[•·|]))`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:surrounding|nearby|neighboring)[ \t]+(?:areas?|communities|cities|towns))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
   'gm',
 );
 

@@ -16,7 +16,7 @@ export function cleanEmail(raw: string): string | undefined {
  * Words before an address that make it the web designer's, not the business's: "Website by
  * Pixel Co – pixel@…", "Webmaster: …", "questions about the website please contact …".
  */
-const WEB_CREDIT = /\b(?:(?:visual|graphic|web|ux|ui|front[- ]?end|software)\s+(?:designer|developer|engineer)|portfolio|webmaster|web\s*(?:design|develop)\w*|(?:web)?site\s+(?:by|designed|developed|built|created|made|maintained|hosted)|(?:designed|developed|built|created|maintained|hosted)\s+by|(?:about|with|regarding|on)\s+(?:the|this)\s+(?:web)?site)\b/i;
+const WEB_CREDIT = /\b(?:(?:visual|graphic|web|ux|ui|front[- ]?end|software)\s+(?:designer|developer|engineer)|portfolio|webmaster|(?:web\s*|website\s+|site\s+)(?:design|develop)\w*|(?:web)?site\s+(?:by|designed|developed|built|created|made|maintained|hosted)|(?:designed|developed|built|created|maintained|hosted)\s+by|(?:about|with|regarding|on)\s+(?:the|this)\s+(?:web)?site)\b/i;
 
 export function webCredit(before: string): boolean {
   return WEB_CREDIT.test(before.slice(-160));
