@@ -1,6 +1,7 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering } from '@bookline/contracts';
 import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
 import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
+import { spelledName } from './extractors/names';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
@@ -156,7 +157,7 @@ const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop
  *   place and "Spotless Maids of Tulsa" a preposition: those stay rivals.)
  */
 function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
-  const names = byField(all, 'name');
+  const names = [...byField(all, 'name'), ...spelledByMailbox(all)];
   const words = (v: string) => nameKey(v).split(' ').filter(Boolean);
   const canon = new Map<string, string>();
   const wordsOf = new Map<string, string[]>();
@@ -207,6 +208,21 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
   const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
   return { ...chosen, value: written ?? shown };
+}
+
+/**
+ * A name the site offers that its mailbox spells ("nerosautobody@gmail.com" beside the title's
+ * "Nero's Auto Body"): one more source for it. A mailbox alone names nothing (it may be a person's).
+ */
+function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
+  const mailboxes = new Set(byField(all, 'email').map((e) => spelledName(e.value.split('@')[0]!)).filter((m) => m.length >= 6));
+  if (!mailboxes.size) return [];
+  const out = new Map<string, Candidate<'name'>>();
+  for (const n of byField(all, 'name')) {
+    const spelled = spelledName(n.value);
+    if (/\s/.test(n.value) && mailboxes.has(spelled) && !out.has(spelled)) out.set(spelled, { ...n, confidence: 0.55, extractor: 'names:mailbox' });
+  }
+  return [...out.values()];
 }
 
 /**

@@ -115,6 +115,11 @@ function occurrences(haystack: string, needle: string): number {
  * Names from meta tags, the title, the logo's alt text, the copyright line and the home
  * page's h1. Each alone is weak; they count when they agree (see merge).
  */
+/** A name as a web address or mailbox spells it: "The Nero's Auto Body" → "nerosautobody". */
+export function spelledName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^the/, '');
+}
+
 /** "https://www.skinbyhaxton.com/" → "skinbyhaxton.com"; undefined for no address at all. */
 function hostOf(href: string, base: URL): string | undefined {
   try {
@@ -236,27 +241,21 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // A copyright holder counts only with its legal suffix: a bare one is often a person ("© Jonathan Nutt").
   const said = new Set(c.out.filter((x) => /:(logo-alt|brand)$/.test(x.extractor) || (/:copyright$/.test(x.extractor) && x.confidence >= 0.6)).map((x) => x.value as string));
   for (const n of said) if (!titleParts.has(n) && /\s/.test(n) && occurrences(body, n.toLowerCase()) >= 2) c.add('name', n, 0.45, 'mentions');
-  // The site's own address spells its name ("skinbyhaxton.com" over "SKIN BY HAXTON", the mailbox
-  // "nerosautobody@gmail.com" beside the title's "Nero's Auto Body"): a line, title part or brand
-  // that is exactly it. A mailbox only confirms a name already offered (one may be a person's).
-  const spelled = (n: string) => squeeze(n).replace(/^the/, '');
+  // The site's own address spells its name ("skinbyhaxton.com" over "SKIN BY HAXTON"): a line,
+  // title part or brand that is exactly it. (A mailbox spelling one is weighed in extract.ts.)
   const domains = new Set<string>();
-  for (const href of [page.url.href, $('link[rel="canonical"]').attr('href'), $('meta[property="og:url"]').attr('content')]) {
-    const host = href ? hostOf(href, page.url) : undefined;
-    const label = host?.split('.')[0]?.replace(/^the/, '');
-    if (label && label.length >= 6 && !/^\d+$/.test(label)) domains.add(label.replace(/[^a-z0-9]/g, ''));
+  const home = $('link[rel="canonical"], meta[property="og:url"]').toArray().map((el) => el.attribs.href ?? el.attribs.content);
+  for (const href of [page.url.href, ...home.slice(0, 4)]) {
+    const label = href ? hostOf(href, page.url)?.split('.')[0]?.replace(/[^a-z0-9]/g, '').replace(/^the/, '') : undefined;
+    if (label && label.length >= 6 && !/^\d+$/.test(label)) domains.add(label);
   }
-  const mailboxes = new Set(
-    [...$('a[href^="mailto:" i]').toArray().map((a) => a.attribs.href!.slice(7)), ...Array.from(body.matchAll(/[\w.+-]{6,40}(?=@[\w-]+\.)/g), (m) => m[0])].map((m) => m.split('@')[0]!.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^the/, '')).filter((m) => m.length >= 6),
-  );
   const offered = c.out.filter((x) => x.field === 'name').map((x) => x.value as string);
+  const lines = page.lines.filter((l) => l.length <= 50 && domains.has(spelledName(l))).map((l) => plausibleName(l) ?? '');
   const spelledOut = new Set<string>();
-  for (const n of [...offered, ...page.lines.filter((l) => l.length <= 50).map((l) => plausibleName(l) ?? '')]) {
-    if (!n || !/\s/.test(n) || spelledOut.has(n)) continue;
-    if (domains.has(spelled(n)) || (mailboxes.has(spelled(n)) && offered.includes(n))) {
-      spelledOut.add(n);
-      c.add('name', n, 0.55, 'address');
-    }
+  for (const n of [...offered, ...lines]) {
+    if (!n || !/\s/.test(n) || spelledOut.has(n) || !domains.has(spelledName(n))) continue;
+    spelledOut.add(n);
+    c.add('name', n, 0.55, 'address');
   }
   if (page.isHome) {
     const h1 = plausibleName(spoken($('h1').first()));
