@@ -111,6 +111,15 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'We sell the Sonic electric toothbrush', weight: 0.6 }], false)).toBeUndefined();
   });
 
+  it('sends house painters and lawn care to the customer, and keeps permanent-makeup, esthetician and collision shops at their location', () => {
+    for (const text of ["Moore's Painting LLC is a residential and commercial painting company", 'LFTGU Lawn Care | Lakeland']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
+    }
+    for (const text of ['Permanent Makeup Chicago | Microblading', 'Skin by Haxton, esthetician in Los Altos', 'Redemption Collision Center']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Fixed Location');
+    }
+  });
+
   it('keeps salons at their location', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
