@@ -23,8 +23,9 @@ export const THRESHOLDS: Record<Field, number> = {
 /**
  * Picks one value per field. Candidates with the same key agree: the group scores its best
  * confidence plus 0.08 for each further independent source (another page or extractor); groups
- * are ranked on that sum, and the confidence reported is capped at 0.99. A close runner-up from weak sources makes the field ambiguous and it stays empty —
- * two different phone numbers in plain text is a question for the owner, not a coin toss.
+ * are ranked on that sum, and the confidence reported is capped at 0.99. A close runner-up from
+ * weak sources makes the field ambiguous and it stays empty — two different phone numbers in
+ * plain text is a question for the owner, not a coin toss.
  * Example: title part "Joe's Plumbing" (0.4) + logo alt (0.5) + copyright (0.55) → 0.71.
  */
 export function choose<F extends Field>(

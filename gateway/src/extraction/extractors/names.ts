@@ -111,10 +111,6 @@ function occurrences(haystack: string, needle: string): number {
   return n;
 }
 
-/**
- * Names from meta tags, the title, the logo's alt text, the copyright line and the home
- * page's h1. Each alone is weak; they count when they agree (see merge).
- */
 /** A name as a web address or mailbox spells it: "The Nero's Auto Body" → "nerosautobody". */
 export function spelledName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^the/, '');
@@ -129,6 +125,10 @@ function hostOf(href: string, base: URL): string | undefined {
   }
 }
 
+/**
+ * Names from meta tags, the title, the logo's alt text, the copyright line and the home
+ * page's h1. Each alone is weak; they count when they agree (see merge).
+ */
 export function extractNames(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'names');
   const { $ } = page;
@@ -246,7 +246,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const domains = new Set<string>();
   const home = $('link[rel="canonical"], meta[property="og:url"]').toArray().map((el) => el.attribs.href ?? el.attribs.content);
   for (const href of [page.url.href, ...home.slice(0, 4)]) {
-    const label = href ? hostOf(href, page.url)?.split('.')[0]?.replace(/[^a-z0-9]/g, '').replace(/^the/, '') : undefined;
+    const label = href ? spelledName(hostOf(href, page.url)?.split('.')[0] ?? '') : undefined;
     if (label && label.length >= 6 && !/^\d+$/.test(label)) domains.add(label);
   }
   const offered = c.out.filter((x) => x.field === 'name').map((x) => x.value as string);

@@ -28,15 +28,17 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   });
   const text = page.lines.join('\n');
   for (const address of findAddresses(text)) c.add('address', address, 0.75);
+  // The description and the title shared to social sites, found in one pass over the page.
+  const metas = page.$('meta[name="description"], meta[property="og:title"]').toArray();
+  const meta = (test: (m: { name?: string; property?: string }) => boolean) => metas.find((m) => test(m.attribs))?.attribs.content ?? '';
+  const head = `${page.$('title').first().text()}\n${meta((m) => m.name === 'description')}`;
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
-  const head = `${page.$('title').first().text()}\n${page.$('meta[name="description"]').attr('content') ?? ''}`;
   for (const { served, ...place } of [...findCityOnly(text), ...findCityOnly(head, { visible: false })]) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
   // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
   for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   for (const place of findCityStateWords(`${text}\n${head}`)) c.add('address', place, 0.7, 'served');
   // A town named with no state ("Serving the Greater Nashville Area"): the last resort, checked
   // against the phone's area code (extract.ts). The title shared to social sites counts as a title.
-  const shared = page.$('meta[property="og:title"]').attr('content') ?? '';
-  for (const town of findTownsAlone(`${text}\n${head}\n${shared}`)) c.add('address', { street: '', zip: '', ...town }, 0.5, 'town');
+  for (const town of findTownsAlone(`${text}\n${head}\n${meta((m) => m.property === 'og:title')}`)) c.add('address', { street: '', zip: '', ...town }, 0.5, 'town');
   return c.out;
 }
