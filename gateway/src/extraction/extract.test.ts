@@ -123,6 +123,27 @@ describe('extractBusinessData', () => {
     expect(agreed.businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
   });
 
+  it('leaves the hours empty when the best-labelled hours on the site say otherwise than the rest', () => {
+    const ld = '<script type="application/ld+json">{"@type":"HomeAndConstructionBusiness","name":"Claiborne Services","openingHours":"Mo-Fr 07:00-19:00"}</script>';
+    const footer = '<footer><p>Mon-Fri 7am-7pm</p></footer>';
+    const contact = (hours: string) => ({ path: '/contact', html: page(`<h3>Business Hours</h3><p>${hours}</p><p>Call for a free estimate.</p><p>Licensed and insured.</p><p>Serving Williamson County.</p>${footer}`, `<title>Contact</title>${ld}`) });
+    const home = { path: '/', html: page(`<h1>Claiborne Services</h1>${footer}`, `<title>Claiborne Services</title>${ld}`) };
+    expect(run(home, contact('Monday - Friday: 7:00 AM - 6:00 PM')).businessData.BusinessHours).toBe('');
+    // Said as firmly where it is labelled, the week stands.
+    expect(run(home, contact('Monday - Friday: 7:00 AM - 7:00 PM')).businessData.BusinessHours).toMatch(/^Mon\[7:00AM-7:00PM\]/);
+  });
+
+  it('reads hours laid out in columns (the days, then their times) and starts afresh under an hours heading', () => {
+    const hours = (body: string) => run({ path: '/', html: page(body, '<title>Shop</title>') }).businessData.BusinessHours;
+    expect(hours('<h4>Hours</h4><div><p>Mon - Sat:</p><p>Sun:</p></div><div><p>8:00 AM - 7:00 PM</p><p>Closed</p></div>')).toBe(
+      'Mon[8:00AM-7:00PM]; Tue[8:00AM-7:00PM]; Wed[8:00AM-7:00PM]; Thu[8:00AM-7:00PM]; Fri[8:00AM-7:00PM]; Sat[8:00AM-7:00PM]; Sun[Closed]',
+    );
+    const grid = ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `<div><span>${d}</span><span>9:00 AM - 5:00 PM</span></div>`).join('');
+    expect(hours(`<p>Text (Thu evenings): (260) 446-4430</p><h3>Hours of Operation</h3>${grid}<div><span>Saturday</span><span>8:00 AM - 12:00 PM</span></div><div><span>Sun/Mon</span><span>Closed</span></div>`)).toBe(
+      'Mon[Closed]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[9:00AM-5:00PM]; Sat[8:00AM-12:00PM]; Sun[Closed]',
+    );
+  });
+
   it('reads the week beside an emergency line, and not the emergency line itself', () => {
     const hours = (body: string) => run({ path: '/', html: page(body, '<title>Dixieland Tree Service</title>') }).businessData.BusinessHours;
     expect(hours('<footer>Mon–Sat 7a–6p · 24/7 Emergency</footer>')).toBe(

@@ -69,9 +69,11 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
   if (!chosen) return undefined;
   const key = KEYS.hours(chosen.value);
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
-  const saidInText = text.some((w) => KEYS.hours(w.value) === key);
+  // The best-labelled statement of hours in the visible text must not say otherwise.
+  const firmest = Math.max(LABELLED_WEEK, ...text.filter((w) => KEYS.hours(w.value) !== key).map((w) => w.confidence));
+  const saidAsFirmly = text.some((w) => KEYS.hours(w.value) === key && w.confidence >= firmest);
   const textSaysOtherwise = text.some((w) => w.confidence >= LABELLED_WEEK && KEYS.hours(w.value) !== key);
-  return !saidInText && textSaysOtherwise ? undefined : chosen;
+  return textSaysOtherwise && !saidAsFirmly ? undefined : chosen;
 }
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;

@@ -25,8 +25,37 @@ const unglued = (line: string) =>
     .replace(/(?<![\d$.,/:])\b(1[0-2]|[1-9])([0-5]\d)\s+([-–])\s+(1[0-2]|[1-9])([0-5]\d)\b(?![\d/:])/g, (all, h1: string, m1: string, dash: string, h2: string, m2: string) =>
       /\b(?:mon|tue|wed|thu|fri|sat|sun)/i.test(line) ? `${h1}:${m1} ${dash} ${h2}:${m2}` : all);
 
+const VALUE: ReadonlySet<Token['kind']> = new Set(['time', 'closed', 'allday']);
+const only = (line: Token[], kinds: (k: Token['kind']) => boolean) => line.length > 0 && line.every((t) => kinds(t.kind));
+
+/**
+ * A block's tokens in reading order, except a grid read column by column: lines of days, then
+ * as many lines of times ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed") pair up in order.
+ */
+export function columnsPaired(lines: Token[][], texts: string[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    // Each day line a label waiting for its value: it ends in a colon.
+    while (j < lines.length && only(lines[j]!, (k) => k === 'days') && /:\s*$/.test(texts[j]!)) j++;
+    const k = j - i;
+    let m = j;
+    while (m < lines.length && m - j < k && only(lines[m]!, (kind) => VALUE.has(kind))) m++;
+    if (k >= 2 && m - j === k && (m === lines.length || !only(lines[m]!, (kind) => VALUE.has(kind)))) {
+      for (let x = 0; x < k; x++) out.push(...lines[i + x]!, ...lines[j + x]!);
+      i = m;
+      continue;
+    }
+    out.push(...lines[i]!);
+    i++;
+  }
+  return out;
+}
+
 interface Block {
-  tokens: Token[];
+  /** Each line's tokens, and its text. */
+  lines: Token[][];
+  texts: string[];
   /** Days already mentioned: the same day again starts another block (a second location). */
   days: Set<string>;
   first: number;
@@ -58,7 +87,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
       tokens = regular.length ? tokenize(regular.join(' ')) : URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
     }
     if (tokens.length === 0) {
-      if (current && ++gap > 1) current = undefined;
+      // A heading "Hours of Operation" starts the week under it afresh ("Text (Thu evenings): …" above it is another matter).
+      if (current && (++gap > 1 || (line.length <= 40 && HOURS_LABEL.test(line)))) current = undefined;
       return;
     }
     gap = 0;
@@ -67,16 +97,17 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (!current) {
       const above = lines.slice(Math.max(0, i - 3), i + 1);
       const label = above.findLast((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
-      current = { tokens: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: !!label && ASIDE_LABEL.test(label) };
+      current = { lines: [], texts: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: !!label && ASIDE_LABEL.test(label) };
       blocks.push(current);
     }
-    current.tokens.push(...tokens);
+    current.lines.push(tokens);
+    current.texts.push(line);
     for (const d of lineDays) current.days.add(d);
   });
   // Every usable block is a candidate: the same week twice agrees, two different weeks
   // (two locations) are ambiguous and merge leaves the field empty.
   for (const block of blocks) {
-    const week = assemble(block.tokens);
+    const week = assemble(columnsPaired(block.lines, block.texts));
     if (!isUsableWeek(week)) continue;
     const days = mentionedDays(week);
     const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
