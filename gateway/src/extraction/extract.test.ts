@@ -144,6 +144,13 @@ describe('extractBusinessData', () => {
     );
   });
 
+  it('does not take structured data naming days with no times ("Mo-Su") as open around the clock unless the text says so', () => {
+    const ld = '<script type="application/ld+json">{"@type":"Plumber","name":"Applegate Plumbing","openingHours":"Mo-Su"}</script>';
+    const hours = (body: string) => run({ path: '/', html: page(body, `<title>Applegate Plumbing</title>${ld}`) }).businessData.BusinessHours;
+    expect(hours('<p>Available 7 days a week</p>')).toBe('');
+    expect(hours('<h4>Hours</h4><p>Open 24/7</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]; Tue\[12:00AM-11:59PM\]/);
+  });
+
   it('reads the week beside an emergency line, and not the emergency line itself', () => {
     const hours = (body: string) => run({ path: '/', html: page(body, '<title>Dixieland Tree Service</title>') }).businessData.BusinessHours;
     expect(hours('<footer>Mon–Sat 7a–6p · 24/7 Emergency</footer>')).toBe(

@@ -5,6 +5,7 @@ import { findCityOnly, fromPostal, stateCode } from '../normalize/address';
 import { cleanEmail } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
 import { cleanText } from '../normalize/text';
+import { THRESHOLDS } from '../merge';
 
 export type SchemaNode = Record<string, unknown>;
 type Add = <F extends Field>(field: F, value: FieldValues[F], confidence: number, via?: string) => void;
@@ -104,7 +105,10 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   else {
     const strings = list(node.openingHours).map(str);
     const week = fromOpeningHoursStrings(strings);
-    if (isUsableWeek(week)) add('hours', week, conf - 0.02);
+    // Days with no times ("Mo-Su") read as open around the clock, but sites mostly mean only
+    // the days they work ("Available 7 days a week"): that needs the text to say so too.
+    const daysOnly = strings.every((v) => !/\d/.test(v));
+    if (isUsableWeek(week)) add('hours', week, daysOnly ? THRESHOLDS.hours - 0.1 : conf - 0.02, daysOnly ? 'days' : undefined);
   }
   const description = cleanText(str(node.description));
   if (description) add('description', description, conf - 0.15);
