@@ -41,6 +41,7 @@ describe('city and state without a street', () => {
     expect(one('proudly serving neighborhoods within a 30-mile radius of Benton, Arkansas.')).toStrictEqual(['Benton, AR']);
     expect(one('Operating out of Sandy Oregon, I serve the Pacific Northwest.')).toStrictEqual(['Sandy, OR']);
     expect(one('📍 Franklin, MA')).toStrictEqual(['Franklin, MA']);
+    expect(one('Birmingham, AL & Surrounding Areas')).toStrictEqual(['Birmingham, AL']);
     expect(one('📍 Miami, FL — Mobile across South Florida')).toStrictEqual(['Miami, FL']);
     // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
     expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);

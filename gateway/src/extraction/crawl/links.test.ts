@@ -17,6 +17,10 @@ describe('pickFactPages', () => {
     ]);
   });
 
+  it('follows the areas of an image map, named by their alt text', () => {
+    expect(pick('<img src="nav.gif" usemap="#nav"><map name="nav"><area shape="rect" coords="0,0,9,9" alt="Map & Directions" href="office.html"><area shape="rect" coords="9,0,19,9" alt="Home" href="index.html"></map>')).toEqual(['/office.html']);
+  });
+
   it('treats joes.example and www.joes.example as one site but not other subdomains', () => {
     expect(pick('<a href="https://joes.example/contact">Contact</a><a href="https://shop.joes.example/contact">Contact</a>')).toEqual(['/contact']);
   });

@@ -40,7 +40,8 @@ const PRICE_HINT = /pric(e|es|ing)|rates|menu|services?|treatments|packages/i;
 
 function rankLinks($: CheerioAPI, base: URL, others: boolean, only?: RegExp): URL[] {
   const scores = new Map<string, { url: URL; score: number }>();
-  $('a[href]').each((_, el) => {
+  // An image map's areas are links too (older sites' navigation bars: <area alt="Map & Directions" href="office.html">).
+  $('a[href], area[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
     if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return;
     let url: URL;
@@ -53,7 +54,7 @@ function rankLinks($: CheerioAPI, base: URL, others: boolean, only?: RegExp): UR
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !sameSite(url, base)) return;
     if (SKIP_PATH.test(url.pathname) || SKIP_WORDS.test(url.pathname)) return;
     if (url.pathname === base.pathname && url.search === base.search) return;
-    const text = `${url.pathname} ${$(el).text()} ${$(el).attr('title') ?? ''}`.slice(0, 300);
+    const text = `${url.pathname} ${$(el).text()} ${$(el).attr('title') ?? ''} ${$(el).attr('alt') ?? ''}`.slice(0, 300);
     if (only && !only.test(text)) return;
     let score = 0;
     for (const [re, worth] of HINTS) if (re.test(text)) score += worth;

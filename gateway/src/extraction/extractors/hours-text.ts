@@ -29,21 +29,24 @@ const VALUE: ReadonlySet<Token['kind']> = new Set(['time', 'closed', 'allday']);
 const only = (line: Token[], kinds: (k: Token['kind']) => boolean) => line.length > 0 && line.every((t) => kinds(t.kind));
 
 /**
- * A block's tokens in reading order, except a grid read column by column: lines of days, then
- * as many lines of times ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed") pair up in order.
+ * A block's tokens in reading order, except a grid read column by column: day labels, then as
+ * many lines of times, pair up in order ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed").
+ * Day labels are two or more lines of days, each ending in a colon.
  */
 export function columnsPaired(lines: Token[][], texts: string[]): Token[] {
+  const run = (from: number, test: (n: number) => boolean) => {
+    let n = from;
+    while (n < lines.length && test(n)) n++;
+    return n - from;
+  };
   const out: Token[] = [];
   for (let i = 0; i < lines.length; ) {
-    let j = i;
-    // Each day line a label waiting for its value: it ends in a colon.
-    while (j < lines.length && only(lines[j]!, (k) => k === 'days') && /:\s*$/.test(texts[j]!)) j++;
-    const k = j - i;
-    let m = j;
-    while (m < lines.length && m - j < k && only(lines[m]!, (kind) => VALUE.has(kind))) m++;
-    if (k >= 2 && m - j === k && (m === lines.length || !only(lines[m]!, (kind) => VALUE.has(kind)))) {
-      for (let x = 0; x < k; x++) out.push(...lines[i + x]!, ...lines[j + x]!);
-      i = m;
+    const colons = run(i, (n) => only(lines[n]!, (kind) => kind === 'days') && /:\s*$/.test(texts[n]!));
+    const k = colons >= 2 ? colons : 0;
+    const values = k ? run(i + k, (n) => only(lines[n]!, (kind) => VALUE.has(kind))) : 0;
+    if (k && values === k) {
+      for (let x = 0; x < k; x++) out.push(...lines[i + x]!, ...lines[i + k + x]!);
+      i += 2 * k;
       continue;
     }
     out.push(...lines[i]!);
