@@ -30,6 +30,9 @@ describe('extractBusinessData', () => {
   it('shows the fuller name when it only adds what the business is, and never a template placeholder', () => {
     const fuller = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="The Hive Organic Salon"><p>Welcome to The Hive</p>', '<title>The Hive</title>') });
     expect(fuller.businessData.BusinessName).toBe('The Hive Organic Salon');
+    // Unless the shorter form is written in more places: the copyright line's fuller form is the odd one out.
+    const copyright = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="ARM Auto Repair"><h1>Professional Auto Repair</h1><footer>© 2024 ARM Auto Repair and Mechanical</footer>', '<title>ARM Auto Repair | Robstown</title>') });
+    expect(copyright.businessData.BusinessName).toBe('ARM Auto Repair');
     // A place added is another name, not a fuller one: the two stay rivals.
     const place = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="Spotless Maids of Tulsa"><p>Spotless Maids</p>', '<title>Spotless Maids</title>') });
     expect(place.businessData.BusinessName).toBe('');

@@ -196,8 +196,12 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   // The longer form is shown when as many places write it as write the shorter one (a title part
   // the text repeats is still the title).
   const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;
-  const longest = longer.get(key(chosen.value));
-  const full = (longest && said(longest) >= said(key(chosen.value)) ? longest : undefined) ?? placeless.get(key(chosen.value));
+  const root = key(chosen.value);
+  const longest = longer.get(root);
+  // Against the form written in most places besides it, whichever of the two the evidence met first.
+  const rival = longest ? [...canon].filter(([k, r]) => r === root && k !== longest).map(([k]) => k).reduce<string | undefined>((a, b) => (a && said(a) >= said(b) ? a : b), undefined) : undefined;
+  const full = (longest && (!rival || said(longest) >= said(rival)) ? longest : undefined) ?? placeless.get(root);
+  const plain = longest && !full ? rival : undefined;
   // One name written two ways, as strongly ("GS House Cleaning" in the title, "G&S House Cleaning"
   // on the header and again in the text): the way more places write it. (Not a misspelling:
   // "Dessert Star HVAC" on the logo and in the text is still "DesertStar HVAC".)
@@ -206,10 +210,11 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const same = loose(words(chosen.value));
   const variants = [...new Set(names.filter((n) => loose(words(n.value)) === same).map((n) => words(n.value).join('')))];
   const usual = variants.reduce((a, b) => (strength(b) > strength(a) ? b : a), words(chosen.value).join(''));
-  const shown = (full ? names.find((n) => words(n.value).join('') === full)?.value : undefined) ?? names.find((n) => words(n.value).join('') === usual)?.value ?? chosen.value;
+  const written = (k: string | undefined) => (k ? names.find((n) => words(n.value).join('') === k)?.value : undefined);
+  const shown = written(full) ?? written(plain) ?? written(usual) ?? chosen.value;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
-  const written = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
-  return { ...chosen, value: written ?? shown };
+  const cased = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
+  return { ...chosen, value: cased ?? shown };
 }
 
 /**
