@@ -30,6 +30,10 @@ describe('extractBusinessData', () => {
   it('shows the fuller name when it only adds what the business is, and never a template placeholder', () => {
     const fuller = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="The Hive Organic Salon"><p>Welcome to The Hive</p>', '<title>The Hive</title>') });
     expect(fuller.businessData.BusinessName).toBe('The Hive Organic Salon');
+    // A word cut short in the markup ("Mav") is the same name; the page's own spelling shows.
+    const ld = '<script type="application/ld+json">{"@type":"HVACBusiness","name":"Mav Heating and Air","telephone":"218-555-0142"}</script>';
+    const cut = run({ path: '/', html: page('<footer>© 2025 Mavericks Heating and Air</footer>', `<title>Mavericks Heating and Air | Furnace Repair</title>${ld}`) });
+    expect(cut.businessData.BusinessName).toBe('Mavericks Heating and Air');
     // Unless the shorter form is written in more places: the copyright line's fuller form is the odd one out.
     const copyright = run({ path: '/', html: page('<img class="logo" src="logo.png" alt="ARM Auto Repair"><h1>Professional Auto Repair</h1><footer>© 2024 ARM Auto Repair and Mechanical</footer>', '<title>ARM Auto Repair | Robstown</title>') });
     expect(copyright.businessData.BusinessName).toBe('ARM Auto Repair');

@@ -110,6 +110,16 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
 /** A name's words without "and" and without a plural's or possessive's "s": "Ruby's Nails & Spa" and "Ruby Nail Spa" are one. */
 const loose = (words: string[]) => words.filter((x) => x !== 'and').map((x) => x.replace(/s$/, '')).join('');
 
+/** The same words but one, which one of them cuts short (three letters or more), and two words besides: "Mav Heating and Air". */
+function abbreviated(a: string[], b: string[]): boolean {
+  if (a.length !== b.length || a.length < 3) return false;
+  const differ = a.flatMap((x, i) => (x === b[i] ? [] : [i]));
+  if (differ.length !== 1) return false;
+  const [x, y] = [a[differ[0]!]!, b[differ[0]!]!];
+  const [cut, whole] = x.length < y.length ? [x, y] : [y, x];
+  return cut.length >= 3 && whole.length >= cut.length + 2 && whole.startsWith(cut) && /^[a-z]+$/.test(whole);
+}
+
 /** Two keys equal but for one letter added, dropped or changed. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -181,10 +191,12 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
       // "Massage Mendocino Coast" in the title, "Mendocino Coast Massage" on the heading: the same words.
       const reordered = w.length >= 3 && w.length === ow.length && [...w].sort().join(' ') === [...ow].sort().join(' ');
-      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || (loose(w) === loose(ow) && loose(w).length >= 6)) {
+      // "Mav Heating and Air" in the markup, "Mavericks Heating and Air" on the page: one word cut short.
+      const shortened = !addsTrade && abbreviated(w, ow);
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || shortened || (loose(w) === loose(ow) && loose(w).length >= 6)) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
-        if (addsTrade) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);
+        if (addsTrade || shortened) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);
         break;
       }
     }
