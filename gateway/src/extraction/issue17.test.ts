@@ -1050,6 +1050,8 @@ describe('lengths and prices under a label, with booking buttons between', () =>
 describe('a region served, with a toll-free number', () => {
   it('reads "Cumberland & York Counties, Maine" and takes the state when two pages say it, though an 877 number names no state', () => {
     expect(findStateOnly('Cumberland & York Counties, Maine')).toStrictEqual(['ME']);
+    expect(findStateOnly('Gutter cleaning throughout Northwest Montana')).toStrictEqual(['MT']);
+    expect(findStateOnly('Serving Southeastern Pennsylvania')).toStrictEqual(['PA']);
     const pages = (n: number) => [
       { url: new URL('https://shop.example/'), html: '<title>Randy Cleaning</title><p>Call (877) 207-3123</p><p>Serving Cumberland &amp; York Counties, Maine</p>' },
       { url: new URL('https://shop.example/contact'), html: `<title>Contact</title><p>Call (877) 207-3123</p>${n > 1 ? '<p>Cumberland &amp; York Counties, Maine</p>' : ''}` },
