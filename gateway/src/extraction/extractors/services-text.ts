@@ -2,7 +2,7 @@ import type { ServiceOffering } from '@bookline/contracts';
 import { collector, type AnyCandidate } from '../candidates';
 import { knownCity, stateCode } from '../normalize/address';
 import { cleanText } from '../normalize/text';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { linesOf, type ParsedPage } from '../page';
 
 /** A dollar amount, captured in the group `name`. */
@@ -466,6 +466,16 @@ function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffer
  */
 type Row = { i: number; s: ServiceOffering };
 
+/** The classes the heading query matches: [class*="title" i], [class$="name" i], [class*="name " i], [class*="-name" i], [class*="_name" i]. */
+const TITLE_CLASS = /title|name$|name |[-_]name/i;
+const HEADING_TAG = /^h[1-6]$/;
+/** No element inside but line breaks. */
+const isLeaf = (el: Element) => el.children.every((c) => !isTag(c) || c.name === 'br');
+const inHeading = (el: Element) => {
+  for (let p = el.parent; p && p.type !== 'root'; p = p.parent) if (isTag(p) && HEADING_TAG.test(p.name)) return true;
+  return HEADING_TAG.test(el.name);
+};
+
 /**
  * The text of the page's headings (h1–h6 and title-classed elements), as lines read them. A text
  * also written outside a heading ("Exterior" as a card's badge and a list's heading) is left out.
@@ -478,11 +488,11 @@ function headingTexts(page: ParsedPage): Set<string> {
     const text = textOf(el);
     if (text && text.length <= 60) headings.add(text);
   });
-  $('span, p, strong, b, em, small, div, li, a, label')
-    .filter((_, el) => !$(el).is('[class*="title" i], [class$="name" i], [class*="name " i], [class*="-name" i], [class*="_name" i]') && !$(el).closest('h1, h2, h3, h4, h5, h6').length && !$(el).children().not('br').length)
-    .each((_, el) => {
-      other.add(textOf(el));
-    });
+  // Leaf text elements outside headings (checked by hand: a selector per element costs a parse each).
+  $('span, p, strong, b, em, small, div, li, a, label').each((_, el) => {
+    if (TITLE_CLASS.test(el.attribs.class ?? '') || !isLeaf(el) || inHeading(el)) return;
+    other.add(textOf(el));
+  });
   for (const t of other) headings.delete(t);
   return headings;
 }
