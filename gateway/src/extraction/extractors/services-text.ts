@@ -2,7 +2,7 @@ import type { ServiceOffering } from '@bookline/contracts';
 import { collector, type AnyCandidate } from '../candidates';
 import { knownCity, stateCode } from '../normalize/address';
 import { cleanText } from '../normalize/text';
-import { isTag, type AnyNode, type Element } from 'domhandler';
+import { isTag as isElementNode, type AnyNode, type Element } from 'domhandler';
 import { linesOf, type ParsedPage } from '../page';
 
 /** A dollar amount, captured in the group `name`. */
@@ -470,9 +470,9 @@ type Row = { i: number; s: ServiceOffering };
 const TITLE_CLASS = /title|name$|name |[-_]name/i;
 const HEADING_TAG = /^h[1-6]$/;
 /** No element inside but line breaks. */
-const isLeaf = (el: Element) => el.children.every((c) => !isTag(c) || c.name === 'br');
+const isLeaf = (el: Element) => el.children.every((c) => !isElementNode(c) || c.name === 'br');
 const inHeading = (el: Element) => {
-  for (let p = el.parent; p && p.type !== 'root'; p = p.parent) if (isTag(p) && HEADING_TAG.test(p.name)) return true;
+  for (let p = el.parent; p && p.type !== 'root'; p = p.parent) if (isElementNode(p) && HEADING_TAG.test(p.name)) return true;
   return HEADING_TAG.test(el.name);
 };
 
