@@ -120,6 +120,16 @@ describe('guessServiceType', () => {
     }
   });
 
+  it('keeps auto shops at their location: a "Book Service" button beside "Call Us" is no service call', () => {
+    const kinds = [
+      { text: 'JVK Auto Service & Sales | Derry NH Auto Repair, Used Cars', weight: 0.6 },
+      { text: 'Book Service Call Us', weight: 0.4 },
+    ];
+    expect(guessServiceType(kinds, false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: 'AutoShop Machine Services | automotive machining and cylinder heads', weight: 0.6 }], false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: 'Mobile mechanic: request a service call', weight: 0.6 }], false)).toBe('Travel to Customer');
+  });
+
   it('keeps salons at their location', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
