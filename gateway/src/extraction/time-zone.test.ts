@@ -128,6 +128,10 @@ describe('guessServiceType', () => {
     expect(guessServiceType(kinds, false)).toBe('Fixed Location');
     expect(guessServiceType([{ text: 'AutoShop Machine Services | automotive machining and cylinder heads', weight: 0.6 }], false)).toBe('Fixed Location');
     expect(guessServiceType([{ text: 'Mobile mechanic: request a service call', weight: 0.6 }], false)).toBe('Travel to Customer');
+    // Repair counters customers bring their devices to.
+    for (const text of ['Phone, Computer & Electronics Repair in Pine Bluff, AR', 'Stellar Computer Repair', 'ElectronicsStore']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Fixed Location');
+    }
   });
 
   it('keeps salons at their location', () => {
