@@ -69,11 +69,11 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
   if (!chosen) return undefined;
   const key = KEYS.hours(chosen.value);
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
-  // The best-labelled statement of hours in the visible text must not say otherwise.
-  const firmest = Math.max(LABELLED_WEEK, ...text.filter((w) => KEYS.hours(w.value) !== key).map((w) => w.confidence));
-  const saidAsFirmly = text.some((w) => KEYS.hours(w.value) === key && w.confidence >= firmest);
-  const textSaysOtherwise = text.some((w) => w.confidence >= LABELLED_WEEK && KEYS.hours(w.value) !== key);
-  return textSaysOtherwise && !saidAsFirmly ? undefined : chosen;
+  // The best-labelled statement of hours in the visible text must not say otherwise, unless the
+  // text also says the chosen week as firmly.
+  const agrees = (w: Candidate<'hours'>) => KEYS.hours(w.value) === key;
+  const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
+  return firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest) ? undefined : chosen;
 }
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;
@@ -192,7 +192,7 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       // "Massage Mendocino Coast" in the title, "Mendocino Coast Massage" on the heading: the same words.
       const reordered = w.length >= 3 && w.length === ow.length && [...w].sort().join(' ') === [...ow].sort().join(' ');
       // "Mav Heating and Air" in the markup, "Mavericks Heating and Air" on the page: one word cut short.
-      const shortened = !addsTrade && abbreviated(w, ow);
+      const shortened = abbreviated(w, ow);
       if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || shortened || (loose(w) === loose(ow) && loose(w).length >= 6)) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
@@ -210,8 +210,9 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;
   const root = key(chosen.value);
   const longest = longer.get(root);
-  // Against the form written in most places besides it, whichever of the two the evidence met first.
-  const rival = longest ? [...canon].filter(([k, r]) => r === root && k !== longest).map(([k]) => k).reduce<string | undefined>((a, b) => (a && said(a) >= said(b) ? a : b), undefined) : undefined;
+  // Weighed against the form most other places write, whichever of the two the evidence met first.
+  const others = longest ? [...canon].filter(([k, r]) => r === root && k !== longest).map(([k]) => k) : [];
+  const rival = others.length ? others.reduce((a, b) => (said(a) >= said(b) ? a : b)) : undefined;
   const full = (longest && (!rival || said(longest) >= said(rival)) ? longest : undefined) ?? placeless.get(root);
   const plain = longest && !full ? rival : undefined;
   // One name written two ways, as strongly ("GS House Cleaning" in the title, "G&S House Cleaning"

@@ -33,32 +33,34 @@ const only = (line: Token[], kinds: (k: Token['kind']) => boolean) => line.lengt
  * many lines of times, pair up in order ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed").
  * Day labels are two or more lines of days, each ending in a colon.
  */
-export function columnsPaired(lines: Token[][], texts: string[]): Token[] {
-  const run = (from: number, test: (n: number) => boolean) => {
+export function columnsPaired(lines: readonly Line[]): Token[] {
+  const run = (from: number, test: (line: Line) => boolean) => {
     let n = from;
-    while (n < lines.length && test(n)) n++;
+    while (n < lines.length && test(lines[n]!)) n++;
     return n - from;
   };
   const out: Token[] = [];
   for (let i = 0; i < lines.length; ) {
-    const colons = run(i, (n) => only(lines[n]!, (kind) => kind === 'days') && /:\s*$/.test(texts[n]!));
-    const k = colons >= 2 ? colons : 0;
-    const values = k ? run(i + k, (n) => only(lines[n]!, (kind) => VALUE.has(kind))) : 0;
-    if (k && values === k) {
-      for (let x = 0; x < k; x++) out.push(...lines[i + x]!, ...lines[i + k + x]!);
-      i += 2 * k;
+    const labels = run(i, (l) => only(l.tokens, (kind) => kind === 'days') && /:\s*$/.test(l.text));
+    if (labels >= 2 && run(i + labels, (l) => only(l.tokens, (kind) => VALUE.has(kind))) === labels) {
+      for (let x = 0; x < labels; x++) out.push(...lines[i + x]!.tokens, ...lines[i + labels + x]!.tokens);
+      i += 2 * labels;
       continue;
     }
-    out.push(...lines[i]!);
+    out.push(...lines[i]!.tokens);
     i++;
   }
   return out;
 }
 
+/** One line of a block: its tokens and its text. */
+interface Line {
+  tokens: Token[];
+  text: string;
+}
+
 interface Block {
-  /** Each line's tokens, and its text. */
-  lines: Token[][];
-  texts: string[];
+  lines: Line[];
   /** Days already mentioned: the same day again starts another block (a second location). */
   days: Set<string>;
   first: number;
@@ -100,17 +102,16 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (!current) {
       const above = lines.slice(Math.max(0, i - 3), i + 1);
       const label = above.findLast((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
-      current = { lines: [], texts: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: !!label && ASIDE_LABEL.test(label) };
+      current = { lines: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: !!label && ASIDE_LABEL.test(label) };
       blocks.push(current);
     }
-    current.lines.push(tokens);
-    current.texts.push(line);
+    current.lines.push({ tokens, text: line });
     for (const d of lineDays) current.days.add(d);
   });
   // Every usable block is a candidate: the same week twice agrees, two different weeks
   // (two locations) are ambiguous and merge leaves the field empty.
   for (const block of blocks) {
-    const week = assemble(columnsPaired(block.lines, block.texts));
+    const week = assemble(columnsPaired(block.lines));
     if (!isUsableWeek(week)) continue;
     const days = mentionedDays(week);
     const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;

@@ -471,9 +471,10 @@ const TITLE_CLASS = /title|name$|name |[-_]name/i;
 const HEADING_TAG = /^h[1-6]$/;
 /** No element inside but line breaks. */
 const isLeaf = (el: Element) => el.children.every((c) => !isElementNode(c) || c.name === 'br');
+/** The element or one around it is a heading (what `.closest('h1, …, h6')` finds). */
 const inHeading = (el: Element) => {
-  for (let p = el.parent; p && p.type !== 'root'; p = p.parent) if (isElementNode(p) && HEADING_TAG.test(p.name)) return true;
-  return HEADING_TAG.test(el.name);
+  for (let p: AnyNode | null = el; p && isElementNode(p); p = p.parent) if (HEADING_TAG.test(p.name)) return true;
+  return false;
 };
 
 /**
