@@ -448,7 +448,11 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   if (streets.length && new Set(streets.map((a) => streetKey(a.value.street))).size === 1) {
     return { ...chosen, value: { ...streets[0]!.value, zip: value.zip }, sources: [...chosen.sources, ...streets.map((a) => ({ url: a.url, extractor: a.extractor }))] };
   }
-  return { ...chosen, value };
+  // The same street written with two ZIPs ("50701" by the directions, "50702" in the footer): the
+  // street is known, the ZIP a question for the owner.
+  const at = [streetParts(value.street).base, cityKey(value.city, value.state), value.state].join('|');
+  const otherZip = full.some((a) => a.confidence >= THRESHOLDS.address && place(a) === at && a.value.zip && value.zip && a.value.zip !== value.zip);
+  return { ...chosen, value: otherZip ? { ...value, zip: '' } : value };
 }
 
 /**

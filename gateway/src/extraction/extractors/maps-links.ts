@@ -51,18 +51,20 @@ export function addressInPlaceText(text: string): PostalAddress | undefined {
 export function extractMapsLinks(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'maps');
   const seen = new Set<string>();
-  const text = page.lines.join(' ').toLowerCase();
+  const said = page.lines.join(' ').toLowerCase();
   // A map the page's own text backs ("12 Main" written somewhere) is its address; one it does not
   // may show a branch, a venue or a supplier, and needs another source to agree.
   const stated = (a: PostalAddress) => {
     const m = /^(\d+[a-z]?)\s+(?:[nsew]\.?\s+|north\s+|south\s+|east\s+|west\s+)?([a-z0-9]+)/i.exec(a.street);
-    return !!m && new RegExp(String.raw`\b${m[1]!.toLowerCase()}\s+(?:\S+\s+)?${m[2]!.toLowerCase()}\b`).test(text);
+    return !!m && new RegExp(String.raw`\b${m[1]!.toLowerCase()}\s+(?:\S+\s+)?${m[2]!.toLowerCase()}\b`).test(said);
   };
   page.$('a[href], iframe[src]').each((_, el) => {
     const href = page.$(el).attr('href') ?? page.$(el).attr('src') ?? '';
     if (!/map|goo\.gl|waze/i.test(href)) return;
     for (const text of mapsPlaceTexts(href)) {
-      const address = addressInPlaceText(text);
+      const placed = addressInPlaceText(text);
+      // A ZIP only the map's URL carries is not one the site states.
+      const address = placed?.zip && !said.includes(placed.zip) ? { ...placed, zip: '' } : placed;
       const key = address && JSON.stringify(address);
       if (!address || seen.has(key!)) continue;
       seen.add(key!);
