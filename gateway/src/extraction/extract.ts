@@ -213,7 +213,9 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   // Weighed against the form most other places write, whichever of the two the evidence met first.
   const others = longest ? [...canon].filter(([k, r]) => r === root && k !== longest).map(([k]) => k) : [];
   const rival = others.length ? others.reduce((a, b) => (said(a) >= said(b) ? a : b)) : undefined;
-  const full = (longest && (!rival || said(longest) >= said(rival)) ? longest : undefined) ?? placeless.get(root);
+  // The site's own web address spelling the longer form ("illinismilesdentalcare.com") settles it.
+  const spelled = (k: string) => names.some((n) => words(n.value).join('') === k && n.extractor.endsWith(':address'));
+  const full = (longest && (!rival || said(longest) >= said(rival) || (spelled(longest) && !spelled(rival))) ? longest : undefined) ?? placeless.get(root);
   const plain = longest && !full ? rival : undefined;
   // One name written two ways, as strongly ("GS House Cleaning" in the title, "G&S House Cleaning"
   // on the header and again in the text): the way more places write it. (Not a misspelling:

@@ -1282,8 +1282,50 @@ describe('a street ending its line with a comma, a unit letter, and a map\'s str
       const b = extractBusinessData(page(`<title>Mainstream Plumbing</title>${ld}<p>Serving Franklin Lakes, NJ</p>${body}`), 'https://shop.example/').businessData;
       return [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressZipcode].join('|');
     };
-    expect(addr(link('Mainstream Plumbing, 561 Blueberry Place, Franklin Lakes, NJ 07417'))).toBe('561 Blueberry Place|Franklin Lakes|07417');
+    // The ZIP only the map's URL carries is not one the site states.
+    expect(addr(link('Mainstream Plumbing, 561 Blueberry Place, Franklin Lakes, NJ 07417'))).toBe('561 Blueberry Place|Franklin Lakes|');
+    expect(addr(`<p>Call us · 07417</p>${link('Mainstream Plumbing, 561 Blueberry Place, Franklin Lakes, NJ 07417')}`)).toBe('561 Blueberry Place|Franklin Lakes|07417');
     expect(addr(link('Supply House, 12 Main St, Paramus, NJ 07652'))).toBe('|Franklin Lakes|');
+  });
+});
+
+describe('ZIPs a site does not state, or states two ways', () => {
+  const address = (html: string) => {
+    const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
+    return [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode].join('|');
+  };
+  it('takes the street a map embed shows, written in the text, without the ZIP only its URL carries', () => {
+    const map = '<iframe src="https://www.google.com/maps/embed/v1/place?key=k&amp;q=22734+Mud+Lake+Rd,+Mount+Vernon,+WA+98273"></iframe>';
+    expect(address(`<title>Superior Tint</title><p>Visit us at 22734 Mud Lake Rd, Mount Vernon, WA</p>${map}`)).toBe('22734 Mud Lake Rd|Mount Vernon|WA|');
+  });
+  it('leaves the ZIP empty when one street is written with two ZIPs, and keeps one written the same way twice', () => {
+    // The footer's ZIP, on three pages, outvotes the directions' on one; the street is right either way.
+    const footer = (zip: string) => `<footer>4013 Shopper's Blvd, Waterloo, IA ${zip}</footer>`;
+    const twice = (a: string, b: string) => {
+      const b2 = extractBusinessData(
+        [
+          { url: new URL('https://shop.example/'), html: `<title>Prestige Cleaners</title><p>Directions: 4013 Shopper's Blvd, Waterloo, IA ${a}</p>${footer(b)}` },
+          { url: new URL('https://shop.example/contact'), html: `<title>Contact</title>${footer(b)}` },
+          { url: new URL('https://shop.example/hours'), html: `<title>Hours</title>${footer(b)}` },
+        ],
+        'https://shop.example/',
+      ).businessData;
+      return [b2.BusinessAddressStreet, b2.BusinessAddressCity, b2.BusinessAddressState, b2.BusinessAddressZipcode].join('|');
+    };
+    expect(twice('50701', '50702')).toBe("4013 Shopper's Blvd|Waterloo|IA|");
+    expect(twice('50702', '50702')).toBe("4013 Shopper's Blvd|Waterloo|IA|50702");
+  });
+});
+
+describe('a name and its fuller form', () => {
+  it('shows the fuller form the site\'s own web address spells, though more places write the shorter one', () => {
+    const pages = (host: string) =>
+      ['/', '/implants.html', '/ortho.html'].map((path, i) => ({
+        url: new URL(path, `https://${host}/`),
+        html: `<title>${i ? 'Illini Smiles | Implants' : 'Illini Smiles Dental Care'}</title><p>At Illini Smiles Dental Care, we care.</p><footer>© 2024 Illini Smiles</footer>`,
+      }));
+    expect(extractBusinessData(pages('illinismilesdentalcare.com'), 'https://illinismilesdentalcare.com').businessData.BusinessName).toBe('Illini Smiles Dental Care');
+    expect(extractBusinessData(pages('smiles.example'), 'https://smiles.example').businessData.BusinessName).toBe('Illini Smiles');
   });
 });
 

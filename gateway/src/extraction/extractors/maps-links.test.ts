@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from '../extract';
 import { addressInPlaceText, mapsPlaceTexts } from './maps-links';
 
-const ADDRESS = ['12 Main St', 'Austin', 'TX', '78701'];
+// The page names "12 Main" and never its ZIP: the ZIP in the map's URL is not one the site states.
+const ADDRESS = ['12 Main St', 'Austin', 'TX', ''];
 const addressOf = (html: string) => {
   const b = extractBusinessData([{ url: new URL('https://shop.example/'), html: `<title>Acme Plumbing</title><body><p>Call (512) 555-0142</p>${html}</body>` }], 'https://shop.example/').businessData;
   return [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode];
@@ -19,6 +20,7 @@ describe('addresses in maps links', () => {
     ['an embedded map (q)', '<iframe title="Map" src="https://maps.google.com/maps?q=12%20Main%20St%2C%20Austin%2C%20TX%2078701&z=13&output=embed"></iframe>'],
   ])('reads %s whose street the page also names', (_, link) => {
     expect(addressOf(`<p>Find us at 12 Main.</p>${link}`)).toStrictEqual(ADDRESS);
+    expect(addressOf(`<p>Find us at 12 Main, ZIP 78701.</p>${link}`)).toStrictEqual([...ADDRESS.slice(0, 3), '78701']);
   });
 
   it('reads the place text a link names: a full address, one without its ZIP in a known city, nothing else', () => {
