@@ -1505,3 +1505,14 @@ describe('price columns laid out with spaces, names with a bracketed note, "&" a
     expect(servicesOf(html).filter(([name]) => /pink/i.test(String(name)))).toHaveLength(1);
   });
 });
+
+describe('goods for sale beside the services', () => {
+  it('leaves out priced lines under "Moving Supplies" or "Retail Products", and keeps the services above them', () => {
+    const services = (supplies: string) =>
+      (extractBusinessData(page(`<title>Sutton Movers</title><h3>Moving Services</h3><p>Local Move $120</p><p>Long Distance Move $900</p><label>${supplies}</label><p>Small Box $3</p><p>Packing Tape $5</p><p>Moving Blankets $15</p>`), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
+    expect(services('Moving Supplies (optional, we bring them on move day)')).toStrictEqual(['Local Move', 'Long Distance Move']);
+    expect(services('Retail Products')).toStrictEqual(['Local Move', 'Long Distance Move']);
+    // Under any other heading they are priced lines like the rest.
+    expect(services('Extras')).toStrictEqual(['Local Move', 'Long Distance Move', 'Small Box', 'Packing Tape', 'Moving Blankets']);
+  });
+});

@@ -370,7 +370,14 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     }
   });
   rows.sort((a, b) => a.i - b.i);
-  for (const s of withVariants(rows, page.lines, headings)) add(s);
+  // A run of priced lines under "Moving Supplies" or "Retail Products": goods for sale, not services.
+  const priced = new Set(rows.map((r) => r.i));
+  const runStart = (i: number) => {
+    while (priced.has(i - 1)) i--;
+    return i;
+  };
+  const goods = (r: Row) => GOODS_HEADING.test(page.lines[runStart(r.i) - 1] ?? '');
+  for (const s of withVariants(rows.filter((r) => !goods(r)), page.lines, headings)) add(s);
   const items = page.lines.some((l) => l.includes('$')) ? priceItems(page, readLines) : [];
   for (const s of items) add(s);
   // Names and prices on alternate lines of one block, where no item around a price names it.
@@ -380,6 +387,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
 }
+
+/** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
+const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
 
 /** A booking button's text between a card's priced lines ("Book 60min", "Reserve now"). */
 const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
