@@ -1516,3 +1516,15 @@ describe('goods for sale beside the services', () => {
     expect(services('Extras')).toStrictEqual(['Local Move', 'Long Distance Move', 'Small Box', 'Packing Tape', 'Moving Blankets']);
   });
 });
+
+describe('cards that price one service by size', () => {
+  it('reads "Basic" / "Standard" / "Premium" cards under "Lawn Maintenance Packages" as one service from the lowest price to the highest', () => {
+    const card = (tier: string, note: string, price: string) => `<div class="card"><h4>${tier}</h4><p>${note}</p><p>${price}</p><ul><li>Mowing</li></ul></div>`;
+    const html = (heading: string) =>
+      page(`<title>Wild Lawn</title><h2>${heading}</h2>${card('Basic', 'Small lawns up to 5,000 sq ft', '$45–$75 / visit')}${card('Standard', 'Lawns up to 10,000 sq ft', '$75–$120 / visit')}${card('Premium', 'Large lawns', '$120–$200 / visit')}<h2>Cleanups</h2><p>Light Cleanup $150–$250</p>`);
+    const services = (heading: string) => (extractBusinessData(html(heading), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+    expect(services('Lawn Maintenance Packages')).toStrictEqual(['Light Cleanup 15000-25000', 'Lawn Maintenance 4500-20000']);
+    // Under a heading that names no service, each tier stays a service of its own.
+    expect(services('Our Packages')).toStrictEqual(['Light Cleanup 15000-25000', 'Basic 4500-7500', 'Standard 7500-12000', 'Premium 12000-20000']);
+  });
+});

@@ -384,12 +384,54 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   const itemPrices = new Set(items.map((s) => s.priceFromCents));
   for (const r of alternatingPairs(page.lines, readLines)) if (!itemPrices.has(r.s.priceFromCents)) add(r.s);
   for (const s of answered) add(s);
+  for (const tier of tiersOfOne(page.lines, [...found.values()])) {
+    for (const [key, s] of found) if (tier.members.includes(s)) found.delete(key);
+    add(tier.service);
+  }
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
 }
 
 /** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
 const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
+
+/** A card named only by its tier or size: "Basic", "Premium", "Small Shrubs" is a size when a section names the service. */
+const TIER_NAME = /^(?:basic|standard|premium|deluxe|essential|ultimate|economy|plus|pro|small|medium|large|x-?large|extra[- ]large)(?:\s+\S+)?$/i;
+/** The section over such cards: "Lawn Maintenance Packages", "Shrub Care Pricing". */
+const SECTION_OF_TIERS = /^(.{3,40}?)\s+(?:packages|pricing|prices|plans|rates|price list)$/i;
+
+/**
+ * Cards that price one service by its size ("Lawn Maintenance Packages": "Basic — small lawns —
+ * $45–$75", "Standard — $75–$120", "Premium — $120–$200"): one service, named by the section,
+ * from the lowest price to the highest.
+ */
+function tiersOfOne(lines: readonly string[], offered: readonly ServiceOffering[]): Array<{ members: ServiceOffering[]; service: ServiceOffering }> {
+  const out: Array<{ members: ServiceOffering[]; service: ServiceOffering }> = [];
+  const tiers = offered.filter((s) => TIER_NAME.test(s.name) && s.priceFromCents !== undefined);
+  if (tiers.length < 2) return out;
+  const bySection = new Map<string, ServiceOffering[]>();
+  for (const s of tiers) {
+    const at = lines.indexOf(s.name);
+    if (at < 0) continue;
+    // The section heading over the card, past the other tiers' cards but no other price.
+    const ours = (line: string) => tiers.some((t) => line.includes(`$${t.priceFromCents! / 100}`));
+    let section: string | undefined;
+    for (let j = at - 1; j >= Math.max(0, at - 40) && !section; j--) {
+      const line = lines[j]!;
+      if (line.includes('$') && !ours(line)) break;
+      section = /\d/.test(line) ? undefined : SECTION_OF_TIERS.exec(line)?.[1];
+    }
+    if (!section || /^(?:our|my|the|all|service|services)$/i.test(section)) continue;
+    bySection.set(section, [...(bySection.get(section) ?? []), s]);
+  }
+  for (const [section, members] of bySection) {
+    if (members.length < 2) continue;
+    const lo = Math.min(...members.map((s) => s.priceFromCents!));
+    const hi = Math.max(...members.map((s) => s.priceToCents ?? s.priceFromCents!));
+    out.push({ members, service: { name: section, durationMinutes: Math.min(...members.map((s) => s.durationMinutes)), priceFromCents: lo, ...(hi > lo ? { priceToCents: hi } : {}) } });
+  }
+  return out;
+}
 
 /** A booking button's text between a card's priced lines ("Book 60min", "Reserve now"). */
 const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
