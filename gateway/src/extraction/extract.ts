@@ -120,6 +120,15 @@ function abbreviated(a: string[], b: string[]): boolean {
   return cut.length >= 3 && whole.length >= cut.length + 2 && whole.startsWith(cut) && /^[a-z]+$/.test(whole);
 }
 
+/** The same name with its first words written as their initials: "SB Lash and Wax", "Sarah Bennett Lash and Wax". */
+function initialed(a: string[], b: string[]): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const letters = short[0] ?? '';
+  const n = letters.length;
+  if (n < 2 || n > 4 || long.length !== short.length - 1 + n || short.length < 2) return false;
+  return long.slice(0, n).map((w) => w[0]).join('') === letters && long.slice(n).join(' ') === short.slice(1).join(' ');
+}
+
 /** Two keys equal but for one letter added, dropped or changed. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -193,10 +202,12 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const reordered = w.length >= 3 && w.length === ow.length && [...w].sort().join(' ') === [...ow].sort().join(' ');
       // "Mav Heating and Air" in the markup, "Mavericks Heating and Air" on the page: one word cut short.
       const shortened = abbreviated(w, ow);
-      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || shortened || (loose(w) === loose(ow) && loose(w).length >= 6)) {
+      // "SB Lash & Wax" in the text, "Sarah Bennett Lash & Wax" in the titles: initials spelled out.
+      const spelledOut = initialed(w, ow);
+      if ((k.length >= 10 && other.length >= 10 && oneEditApart(other, k)) || addsTrade || addsPlace || reordered || shortened || spelledOut || (loose(w) === loose(ow) && loose(w).length >= 6)) {
         near = root;
         if (addsPlace) placeless.set(root, short.join(''));
-        if (addsTrade || shortened) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);
+        if (addsTrade || shortened || spelledOut) longer.set(root, k.length > other.length ? k : longer.get(root) ?? other);
         break;
       }
     }

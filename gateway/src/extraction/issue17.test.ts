@@ -1327,6 +1327,20 @@ describe('a name and its fuller form', () => {
     expect(extractBusinessData(pages('illinismilesdentalcare.com'), 'https://illinismilesdentalcare.com').businessData.BusinessName).toBe('Illini Smiles Dental Care');
     expect(extractBusinessData(pages('smiles.example'), 'https://smiles.example').businessData.BusinessName).toBe('Illini Smiles');
   });
+  it('takes initials and the words they stand for as one name, shown spelled out ("SB Lash & Wax", "Sarah Bennett Lash & Wax")', () => {
+    const named = (short: string) =>
+      extractBusinessData(
+        [
+          { url: new URL('https://shop.example/'), html: '<title>Sarah Bennett Lash &amp; Wax</title><p>Lashes and brows</p>' },
+          { url: new URL('https://shop.example/lashes.html'), html: '<title>Sarah Bennett Lash And Wax</title><p>Lash sets</p>' },
+          { url: new URL('https://shop.example/services.html'), html: `<title>${short}</title><p>Book with ${short} today.</p><p>${short} is in Barling.</p>` },
+        ],
+        'https://shop.example',
+      ).businessData.BusinessName;
+    expect(named('SB Lash &amp; Wax')).toBe('Sarah Bennett Lash & Wax');
+    // Other letters are another name: the two stay rivals.
+    expect(named('KB Lash &amp; Wax')).toBe('');
+  });
 });
 
 describe('JSON-LD places that are no home town: a list of served towns, a county', () => {
