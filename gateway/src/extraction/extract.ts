@@ -63,7 +63,7 @@ function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undef
  * week in the text says otherwise (JSON-LD 7–6 from a template, "Hours: Mon–Fri 8–4" on the
  * contact page), leaves the hours a question for the owner rather than the markup's answer.
  */
-function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
+function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours'> | undefined {
   const weeks = byField(all, 'hours');
   const chosen = choose(weeks, KEYS.hours, THRESHOLDS.hours);
   if (!chosen) return undefined;
@@ -73,8 +73,13 @@ function pickHours(all: AnyCandidate[]): Chosen<'hours'> | undefined {
   // text also says the chosen week as firmly.
   const agrees = (w: Candidate<'hours'>) => KEYS.hours(w.value) === key;
   const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
-  return firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest) ? undefined : chosen;
+  if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
+  // Markup's week that the text never states, while the text says the business is there around the
+  // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
+  if (!text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l)) && !chosen.value.monday?.ranges.some(([a, b]) => a === 0 && b >= 1439)) return undefined;
+  return chosen;
 }
+const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;
 
@@ -528,7 +533,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const phone = pickPhone(all);
   const email = pick(all, 'email');
   const address = pickAddress(all, phone?.value);
-  const hours = pickHours(all);
+  const hours = pickHours(all, parsed.flatMap((p) => p.lines));
   const description = pick(all, 'description');
   const services = pickServices(all);
   const radius = pick(all, 'serviceArea');

@@ -1542,3 +1542,13 @@ describe('cards that price one service by size', () => {
     expect(services('Our Packages')).toStrictEqual(['Light Cleanup 15000-25000', 'Basic 4500-7500', 'Standard 7500-12000', 'Premium 12000-20000']);
   });
 });
+
+describe('markup hours the text contradicts', () => {
+  it('leaves the hours empty when only JSON-LD states a week and the text says the team is available 24/7, not for an emergency line', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"One Ten Junk","openingHours":"Mo-Su 08:00-20:00"}</script>';
+    const hours = (text: string) => extractBusinessData(page(`<title>One Ten Junk</title>${ld}<p>${text}</p>`), 'https://shop.example/').businessData.BusinessHours;
+    expect(hours('Our team is available 24/7 for your pickup.')).toBe('');
+    expect(hours('24/7 emergency service: our team is available 24/7.')).toMatch(/^Mon\[8:00AM-8:00PM\]/);
+    expect(hours('Call us for a free quote.')).toMatch(/^Mon\[8:00AM-8:00PM\]/);
+  });
+});
