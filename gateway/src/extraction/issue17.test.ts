@@ -1552,3 +1552,22 @@ describe('markup hours the text contradicts', () => {
     expect(hours('Call us for a free quote.')).toMatch(/^Mon\[8:00AM-8:00PM\]/);
   });
 });
+
+describe('figures that are not price lists', () => {
+  const names = (body: string) => (extractBusinessData(page(`<title>Rahn Plumbing</title>${body}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+  const menu = '<h2>Services</h2><p>Drain Cleaning $129</p><p>Water Heater Flush $99</p>';
+  it('leaves out a price in a strip of figures ("15+ Years Experience", "5.0 Google Rating", "$39 Service Call Fee")', () => {
+    const strip = (cls: string) =>
+      `<div class="${cls}-row"><div class="${cls}"><div class="num">15+</div><div>Years Experience</div></div><div class="${cls}"><div class="num">5.0 ⭐</div><div>Google Rating</div></div><div class="${cls}"><div class="num">$39</div><div>Service Call Fee</div></div></div>`;
+    expect(names(menu + strip('stat-block'))).toStrictEqual(['Drain Cleaning 12900', 'Water Heater Flush 9900']);
+    // Unmarked, the figures beside it still tell.
+    expect(names(menu + strip('box'))).toStrictEqual(['Drain Cleaning 12900', 'Water Heater Flush 9900']);
+    // A card of prices beside other priced cards is a price list.
+    const cards = '<div class="grid"><div class="box"><div class="num">$39</div><div>Service Call</div></div><div class="box"><div class="num">$129</div><div>Drain Cleaning</div></div></div>';
+    expect(names(cards)).toStrictEqual(['Service Call 3900', 'Drain Cleaning 12900']);
+  });
+  it('reads "$150 USD" under a package\'s name as its price, not a service named "USD"', () => {
+    const card = (n: string, p: string) => `<div class="package"><h3>${n}</h3><div class="package-price">${p} USD</div><ul><li>Hand wash</li></ul></div>`;
+    expect(names(card('Basic Interior Detail', '$150') + card('Premium Exterior Detail', '$140'))).toStrictEqual(['Basic Interior Detail 15000', 'Premium Exterior Detail 14000']);
+  });
+});

@@ -34,7 +34,7 @@ const MENU_LINE = new RegExp(
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25". */
 const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?$`, 'i');
 /** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
-const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
+const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?!(?:USD|US\s?dollars?|dollars?)\s*$)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
 const NOT_A_PRICE_AFTER = /^\s*(?:\+?\s*)?(?:off|value|savings?|discount|rebate|credit|billion|million|k\b|bn\b|m\b|per\s+(?:month|year)|\/\s*(?:mo|yr|year)|a\s+(?:month|year)|annually|yearly|monthly|financing|down|deposit|in\s+savings)/i;
 const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credits?|(?<!^)(?<!(?:take|soak|gel|polish|lift|roll|drop|kick|cut|tip)[\s-])off|save|savings|coupon|discount|rebate|value|financ\w*|special offer|deal|promo\w*|reviews?|total|tax|(?<!(?:white|french|pink|clear|colou?r|gel|acrylic|nail|w\/)\s?)tip|deposit|(?<!(?:diagnos\w*|diagnostic|service[- ]call|trip|inspection|call[- ]?out|dispatch|assessment|evaluation|consultation)\s)fee|was|now|(?<!service[- ])call(?![- ]?out)|get|claim|book|up to|over|(?<!(?:&|and)\s)under(?!\s?arms?\b)|worth|spent|saved|quoted|estimat\w*|unlimited|memberships?|punch\s?cards?|offers?|limited time|with (?:every|any|each|your) (?:new |full )?(?:purchase|order|roof|install\w*|replacement|system|job|service))\b|^only\b/i;
@@ -395,8 +395,8 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
 /** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
 const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
 
-/** A card named only by its tier or size: "Basic", "Premium", "Small Shrubs" is a size when a section names the service. */
-const TIER_NAME = /^(?:basic|standard|premium|deluxe|essential|ultimate|economy|plus|pro|small|medium|large|x-?large|extra[- ]large)(?:\s+\S+)?$/i;
+/** A card named only by its tier ("Basic", "Premium") or a size ("Small Shrubs"): a size of the service a section names ("Premium Bundle" is a package of its own). */
+const TIER_NAME = /^(?:(?:basic|standard|premium|deluxe|essential|ultimate|economy|plus|pro)|(?:small|medium|large|x-?large|extra[- ]large)(?:\s+\S+)?)$/i;
 /** The section over such cards: "Lawn Maintenance Packages", "Shrub Care Pricing". */
 const SECTION_OF_TIERS = /^(.{3,40}?)\s+(?:packages|pricing|prices|plans|rates|price list)$/i;
 
@@ -660,8 +660,9 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
         text = textOf(el);
       }
       if (!isTag(el) || seen.has(el)) continue;
-      // A calculator's live figure ("<span id="quoteLow">$360</span>", a cart's total) is no price list.
-      if (calculated(el)) continue;
+      // A calculator's live figure ("<span id="quoteLow">$360</span>", a cart's total) is no price list;
+      // nor is a strip of figures ("15+ Years Experience", "5.0 Google Rating", "$39 Service Call").
+      if (calculated(el) || statistic(el)) continue;
       const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text) ?? pricedLead(text);
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
@@ -683,6 +684,30 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
     if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return out;
+}
+
+/** Class words of a strip of figures: "stat-num", "eco-stat", "proof-item", "counter". */
+const STAT_WORD = /^(?:stats?|statistics?|counters?|proof|metrics?|kpis?|facts?|figures?)$/i;
+/** A figure that is no price: "15+", "5.0 ⭐", "100%", "4–6", "0". */
+const FIGURE = /^[\d.,]+\s*(?:[–-]\s*[\d.,]+)?\s*(?:[+%kK]|⭐|★|\/\s*\d+)?$/;
+
+/**
+ * A price in a strip of figures beside the business's other numbers: an element marked as a stat
+ * (or one of the three around it), or an item whose siblings lead with plain figures.
+ */
+function statistic(el: Element): boolean {
+  let n: AnyNode | null = el;
+  for (let i = 0; isTag(n) && i < 4; n = n.parent, i++) {
+    if (`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`.split(/[\s_-]+/).some((w) => STAT_WORD.test(w))) return true;
+  }
+  // "<div><div class="big">4–6</div><div>Months of protection</div></div>" beside "<div><div class="big">$1,000</div>…": two or more figures.
+  const item = el.parent;
+  if (!isTag(item) || !isTag(item.parent)) return false;
+  const figures = item.parent.children.filter((c): c is Element => isTag(c) && c !== item).filter((c) => {
+    const first = c.children.find((x) => isTag(x) || (x.type === 'text' && (x as unknown as { data: string }).data.trim()));
+    return !!first && FIGURE.test(textOf(first).trim());
+  });
+  return figures.length >= 2;
 }
 
 const CALCULATED = /quote|estimat|total|calc|result|cart|checkout/i;
