@@ -1571,3 +1571,15 @@ describe('figures that are not price lists', () => {
     expect(names(card('Basic Interior Detail', '$150') + card('Premium Exterior Detail', '$140'))).toStrictEqual(['Basic Interior Detail 15000', 'Premium Exterior Detail 14000']);
   });
 });
+
+describe('a service\'s own page', () => {
+  it('names the one labelled price on a service page ("Starting Price $299") by the page\'s heading, and not on the home page', () => {
+    const servicePage = (path: string, h1: string, price: string) => ({
+      url: new URL(path, 'https://shop.example/'),
+      html: `<title>${h1} | Sam's Softwash</title><h1>${h1}</h1><p>Soft washing that lasts.</p><h3>Quick Facts</h3><p>Typical Duration 2-4 hours</p><p>Starting Price ${price}</p>`,
+    });
+    const home = { url: new URL('https://shop.example/'), html: "<title>Sam's Softwash</title><h1>Clean Homes</h1><p>Starting Price $99</p>" };
+    const services = extractBusinessData([home, servicePage('/house.html', 'House Washing', '$299'), servicePage('/roof.html', 'Roof Cleaning', '$349')], 'https://shop.example').businessData.Services;
+    expect(services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['House Washing 29900', 'Roof Cleaning 34900']);
+  });
+});

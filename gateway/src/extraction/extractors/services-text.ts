@@ -384,6 +384,12 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   const itemPrices = new Set(items.map((s) => s.priceFromCents));
   for (const r of alternatingPairs(page.lines, readLines)) if (!itemPrices.has(r.s.priceFromCents)) add(r.s);
   for (const s of answered) add(s);
+  // A service's own page: its heading names it and one labelled price prices it ("Starting Price $299").
+  if (!found.size && !page.isHome) {
+    const labelled = page.lines.map((l) => LABELLED_PRICE.exec(l)?.groups).filter((g) => !!g);
+    const heading = titleLine(cleanText(page.$('h1').first().text()));
+    if (labelled.length === 1 && heading && !LABEL.test(heading)) add(offering(heading, labelled[0]!.p1, top(labelled[0]!), ''));
+  }
   for (const tier of tiersOfOne(page.lines, [...found.values()])) {
     for (const [key, s] of found) if (tier.members.includes(s)) found.delete(key);
     add(tier.service);
@@ -435,6 +441,9 @@ function tiersOfOne(lines: readonly string[], offered: readonly ServiceOffering[
 
 /** A booking button's text between a card's priced lines ("Book 60min", "Reserve now"). */
 const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
+
+/** A price under its label on a service's own page: "Starting Price $299", "Price: from $89". */
+const LABELLED_PRICE = new RegExp(String.raw`^(?:starting price|base price|price|pricing|cost)\s*:?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
 
 /** One session's price on a line of its own: "Per Session - $80", "Single visit: $45", "1 class $20". */
 const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*[-–—:|]?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
