@@ -1274,6 +1274,12 @@ describe('a street ending its line with a comma, a unit letter, and a map\'s str
   it('reads "16351 Lee Highway," over "Gainesville, VA 20155", and "115 Railroad Ave G, Danville"', () => {
     expect(findAddresses('Location 16351 Lee Highway,\nGainesville, VA 20155')).toStrictEqual([{ street: '16351 Lee Highway', city: 'Gainesville', state: 'VA', zip: '20155' }]);
     expect(findAddresses('Address: 115 Railroad Ave G, Danville, CA 94526')).toStrictEqual([{ street: '115 Railroad Ave G', city: 'Danville', state: 'CA', zip: '94526' }]);
+    // The unit letter ending its line, and the less usual suffixes ("Blv", "Cv", "Trce").
+    expect(findAddresses('7704 Augusta Rd G\nPiedmont, SC 29673')).toStrictEqual([{ street: '7704 Augusta Rd G', city: 'Piedmont', state: 'SC', zip: '29673' }]);
+    expect(findAddresses('4620 Colleyville Blv Ste 104\nColleyville, TX 76034')).toStrictEqual([{ street: '4620 Colleyville Blv Ste 104', city: 'Colleyville', state: 'TX', zip: '76034' }]);
+    expect(streetKey('4620 Colleyville Blv Ste 104')).toBe(streetKey('4620 Colleyville Blvd Suite 104'));
+    // A word that may be a street's own ("Blue Ridge Ext") is no suffix: the street stays whole.
+    expect(findAddresses('12121 Blue Ridge Ext Suite F, Grandview, MO 64030')).toStrictEqual([{ street: '12121 Blue Ridge Ext Suite F', city: 'Grandview', state: 'MO', zip: '64030' }]);
   });
   it('takes the street of a reviews link\'s map in the town the JSON-LD states, and not one in another town', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Mainstream Plumbing","address":{"@type":"PostalAddress","addressLocality":"Franklin Lakes","addressRegion":"NJ"}}</script>';

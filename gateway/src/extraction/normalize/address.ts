@@ -40,13 +40,13 @@ const ZIPPED_STATE_ALT = `${STATE_ALT}|${PLACES.map(([c]) => c[0] + c[1]!.toLowe
 /** Between a state and its ZIP: a space, or a line break ("Wyandotte, MI<br>48192"). */
 const TO_ZIP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
 const SUFFIXES =
-  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons';
+  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons|Blv|Cv|Cove|Hts|Lndg|Crk|Rdg|Grv|Gln|Ctr|Cres|Crescent|Bnd|Mdws|Trce';
 /** As written, or in capitals ("12 MAIN ST"). */
 const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
 /** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
 const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(?:US|U\.S\.|State|SR|FM|RR|CR|County[ \t]+(?:Road|Rd\.?)|Highway|Hwy\.?|Route|Rte\.?|Interstate|I)(?:[ \t]+(?:Highway|Hwy\.?|Route|Rte\.?))?[- \t]?\d{1,4}[A-Z]?(?:[ \t]+(?:[NSEW]|North|South|East|West|Business|Bypass|Frontage(?:[ \t]+(?:Rd|Road))?)\b\.?)?`;
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
-const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*,)){0,2}`;
+const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*(?:,|\n))){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** A post-office box: where mail goes, not where the business is. */
 const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
@@ -369,6 +369,8 @@ const ABBREV: Record<string, string> = {
   st: 'street', ave: 'avenue', av: 'avenue', blvd: 'boulevard', rd: 'road', dr: 'drive', ln: 'lane', ct: 'court', pl: 'place',
   pkwy: 'parkway', hwy: 'highway', cir: 'circle', trl: 'trail', ter: 'terrace', sq: 'square', ste: 'suite', n: 'north',
   s: 'south', e: 'east', w: 'west', rte: 'route', fwy: 'freeway', expy: 'expressway', xing: 'crossing', apt: 'apartment', bldg: 'building',
+  blv: 'boulevard', cv: 'cove', hts: 'heights', lndg: 'landing', crk: 'creek', rdg: 'ridge', grv: 'grove', gln: 'glen', ctr: 'center',
+  cres: 'crescent', bnd: 'bend', mdws: 'meadows', trce: 'trace',
 };
 
 /** For comparing streets: "123 N. Main St., Ste 4" ≈ "123 North Main Street Suite 4". */
