@@ -1278,6 +1278,10 @@ describe('a street ending its line with a comma, a unit letter, and a map\'s str
     expect(findAddresses('7704 Augusta Rd G\nPiedmont, SC 29673')).toStrictEqual([{ street: '7704 Augusta Rd G', city: 'Piedmont', state: 'SC', zip: '29673' }]);
     expect(findAddresses('4620 Colleyville Blv Ste 104\nColleyville, TX 76034')).toStrictEqual([{ street: '4620 Colleyville Blv Ste 104', city: 'Colleyville', state: 'TX', zip: '76034' }]);
     expect(streetKey('4620 Colleyville Blv Ste 104')).toBe(streetKey('4620 Colleyville Blvd Suite 104'));
+    // No comma between street and town: the street runs to its suffix ("Oak Park Avenue"), and "Park City" or "St. Louis" is still a town.
+    expect(findAddresses('2550 Oak Park Avenue Berwyn, IL, 60402')).toStrictEqual([{ street: '2550 Oak Park Avenue', city: 'Berwyn', state: 'IL', zip: '60402' }]);
+    expect(findAddresses('100 Center Street, Park City, UT 84060')).toStrictEqual([{ street: '100 Center Street', city: 'Park City', state: 'UT', zip: '84060' }]);
+    expect(findAddresses('9 Elm Dr St. Louis, MO 63101')).toStrictEqual([{ street: '9 Elm Dr', city: 'St. Louis', state: 'MO', zip: '63101' }]);
     // A word that may be a street's own ("Blue Ridge Ext") is no suffix: the street stays whole.
     expect(findAddresses('12121 Blue Ridge Ext Suite F, Grandview, MO 64030')).toStrictEqual([{ street: '12121 Blue Ridge Ext Suite F', city: 'Grandview', state: 'MO', zip: '64030' }]);
   });

@@ -57,7 +57,8 @@ const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`
 const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
-const CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
+/** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
+const CITY = String.raw`(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,[ \t]*\n|,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
