@@ -425,6 +425,7 @@ function sharedPlace(stated: Candidate<'address'>[]): Chosen<'address'> | undefi
 }
 
 const UNIT_WORD = /^(suite|unit|studio|room|rm|floor|fl|building|apartment)$/;
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
 
 /** "45 forest falls drive 2nd floor suite b3" → its street and its units ("2nd floor suite b3"). */
 function streetParts(street: string): { base: string; units: string[] } {
@@ -450,6 +451,15 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
     const sameZip = (b: Candidate<'address'>) => b.value.zip === a.value.zip || !a.value.zip;
     const wider = byUnits.find((b) => fullest.get(b.value) === b.value && place(b) === place(a) && sameZip(b) && units.every((u) => parts.get(b)!.units.includes(u)));
     fullest.set(a.value, wider?.value ?? a.value);
+  }
+  // A map's form of a street the text states, but for a direction ("2550 S Oak Park Ave" beside the
+  // text's "2550 Oak Park Avenue"): the text's address, not a rival.
+  const undirected = (a: Candidate<'address'>) => [parts.get(a)!.base.split(' ').filter((w) => !COMPASS.has(w)).join(' '), cityKey(a.value.city, a.value.state), a.value.state].join('|');
+  const written = full.filter((a) => !a.extractor.startsWith('maps'));
+  for (const a of full) {
+    if (!a.extractor.startsWith('maps')) continue;
+    const text = written.find((b) => undirected(b) === undirected(a) && place(b) !== place(a) && (!a.value.zip || !b.value.zip || a.value.zip === b.value.zip));
+    if (text) fullest.set(a.value, fullest.get(text.value)!);
   }
   // An address written without a ZIP that is no other's shorter form is no rival to one with its ZIP.
   const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);

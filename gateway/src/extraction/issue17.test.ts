@@ -1299,6 +1299,23 @@ describe('a street ending its line with a comma, a unit letter, and a map\'s str
   });
 });
 
+describe('a map\'s form of the street the text states', () => {
+  it('reads "2550 S Oak Park Ave" on the map beside the text\'s "2550 Oak Park Avenue" as the text\'s address', () => {
+    const map = (q: string) => `<a href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(q)}">Directions</a>`;
+    const street = (q: string) =>
+      extractBusinessData(
+        [
+          { url: new URL('https://shop.example/'), html: `<title>Garrison Dental</title><p>2550 Oak Park Avenue Berwyn, IL, 60402</p>${map('2550 Oak Park Ave, Berwyn, IL 60402')}${map(q)}` },
+          { url: new URL('https://shop.example/contact'), html: `<title>Contact</title><p>Call us</p>${map(q)}` },
+        ],
+        'https://shop.example',
+      ).businessData.BusinessAddressStreet;
+    expect(street('2550 S Oak Park Ave, Berwyn, IL 60402')).toBe('2550 Oak Park Avenue');
+    // A map of a number the text never states is weaker still.
+    expect(street('2560 S Oak Park Ave, Berwyn, IL 60402')).toBe('2550 Oak Park Avenue');
+  });
+});
+
 describe('ZIPs a site does not state, or states two ways', () => {
   const address = (html: string) => {
     const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
