@@ -1553,6 +1553,10 @@ describe('goods for sale beside the services', () => {
       (extractBusinessData(page(`<title>Sutton Movers</title><h3>Moving Services</h3><p>Local Move $120</p><p>Long Distance Move $900</p><label>${supplies}</label><p>Small Box $3</p><p>Packing Tape $5</p><p>Moving Blankets $15</p>`), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
     expect(services('Moving Supplies (optional, we bring them on move day)')).toStrictEqual(['Local Move', 'Long Distance Move']);
     expect(services('Retail Products')).toStrictEqual(['Local Move', 'Long Distance Move']);
+    // A shop's product cards are goods too.
+    const product = (n: string, p: string) => `<article class="product-card"><div class="product-body"><h3>${n}</h3><p class="meta">Type: All-Terrain</p><p class="price">${p}</p><a href="/contact">Get a Quote</a></div></article>`;
+    const shop = extractBusinessData(page(`<title>Bull Rims</title><h3>Services</h3><p>Tire Mounting $25</p><p>Wheel Balancing $40</p><div class="products">${product('GRITMASTER', '$189.99')}${product('LAND GOLDEN', 'From $165.00')}</div>`), 'https://shop.example/');
+    expect((shop.businessData.Services ?? []).map((s) => s.name)).toStrictEqual(['Tire Mounting', 'Wheel Balancing']);
     // Under any other heading they are priced lines like the rest.
     expect(services('Extras')).toStrictEqual(['Local Move', 'Long Distance Move', 'Small Box', 'Packing Tape', 'Moving Blankets']);
   });

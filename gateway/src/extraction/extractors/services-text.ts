@@ -671,7 +671,7 @@ function priceItems(page: ParsedPage, readLines: ReadonlySet<string>): ServiceOf
       if (!isTag(el) || seen.has(el)) continue;
       // A calculator's live figure ("<span id="quoteLow">$360</span>", a cart's total) is no price list;
       // nor is a strip of figures ("15+ Years Experience", "5.0 Google Rating", "$39 Service Call").
-      if (calculated(el) || statistic(el)) continue;
+      if (calculated(el) || statistic(el) || merchandise(el)) continue;
       const price = PRICE_ONLY.exec(text)?.groups ?? timedPrices(text) ?? pricedLead(text);
       if (!price) {
         // A name and its price on their own lines inside one block ("Men's Cut<br>$25").
@@ -717,6 +717,15 @@ function statistic(el: Element): boolean {
     return !!first && FIGURE.test(textOf(first).trim());
   });
   return figures.length >= 2;
+}
+
+/** A shop's product card ("product-card", "woocommerce-product"): goods for sale, not a service. */
+function merchandise(el: Element): boolean {
+  let n: AnyNode | null = el;
+  for (let i = 0; isTag(n) && i < 5; n = n.parent, i++) {
+    if ((n.attribs.class ?? '').split(/[\s_-]+/).some((w) => /^products?$/i.test(w))) return true;
+  }
+  return false;
 }
 
 const CALCULATED = /quote|estimat|total|calc|result|cart|checkout/i;
