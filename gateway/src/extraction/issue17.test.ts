@@ -1614,3 +1614,12 @@ describe('a service\'s own page', () => {
     expect(services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['House Washing 29900', 'Roof Cleaning 34900']);
   });
 });
+
+describe('a card\'s button after its price', () => {
+  it('reads "From $11 Book Now" and "From $25→" as the card\'s price', () => {
+    const card = (n: string, p: string) => `<div class="card"><h3>${n}</h3><p>Shaped to your face.</p><p><span>${p}</span> <a href="/book">Book Now</a></p></div>`;
+    const arrow = (n: string, p: string) => `<div class="card"><h3>${n}</h3><p>Lift and tint.</p><p><span>${p}</span>→</p></div>`;
+    const services = extractBusinessData(page(`<title>Brows on Fleek</title>${card('Brows', 'From $11')}${arrow('Lashes', 'From $25')}${card('Waxing', 'From $6')}`), 'https://shop.example/').businessData.Services;
+    expect(services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Brows 1100', 'Lashes 2500', 'Waxing 600']);
+  });
+});

@@ -778,7 +778,8 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     // An empty cell beside a price ("$50 & up" / "—": no fill-in price) is no text.
     const read = linesAt(parent);
     if (read.length > MAX_ITEM_LINES) return undefined;
-    const all = read.map((l) => (l.includes('$') ? l.replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
+    // "From $11 Book Now", "From $11→": the card's button or arrow after its price is not the price's.
+    const all = read.map((l) => (l.includes('$') ? l.replace(/\s*(?:[→›»]|\b(?:book(?:\s+(?:now|online|today))?|reserve|learn more|details)\s*[→›»]?)\s*$/i, '').replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
     // One line of prices by size beside the card's "From $45": the card's range, not a list.
     const tiers = all.map(tierPrices);
     const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
