@@ -476,6 +476,15 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   if (streets.length && new Set(streets.map((a) => streetKey(a.value.street))).size === 1) {
     return { ...chosen, value: { ...streets[0]!.value, zip: value.zip }, sources: [...chosen.sources, ...streets.map((a) => ({ url: a.url, extractor: a.extractor }))] };
   }
+  // One street given two house numbers ("4688 Convoy St #106" in the footer, "4610 Convoy Street,
+  // Suite 106" on the contact page): the town is known, the street a question for the owner.
+  const numbered = (street: string) => /^(\d+)\s+(.*)$/.exec(streetParts(street).base);
+  const mine = numbered(value.street);
+  const renumbered = !!mine && full.some((a) => {
+    const theirs = numbered(a.value.street);
+    return a.confidence >= THRESHOLDS.address && !!theirs && theirs[2] === mine[2] && theirs[1] !== mine[1] && cityKey(a.value.city, a.value.state) === cityKey(value.city, value.state);
+  });
+  if (renumbered) return { ...chosen, value: { ...value, street: '' } };
   // The same street written with two ZIPs ("50701" by the directions, "50702" in the footer): the
   // street is known, the ZIP a question for the owner.
   const at = [streetParts(value.street).base, cityKey(value.city, value.state), value.state].join('|');

@@ -1342,6 +1342,18 @@ describe('ZIPs a site does not state, or states two ways', () => {
     expect(twice('50701', '50702')).toBe("4013 Shopper's Blvd|Waterloo|IA|");
     expect(twice('50702', '50702')).toBe("4013 Shopper's Blvd|Waterloo|IA|50702");
   });
+  it('leaves the street empty when one street is given two house numbers, and keeps its town', () => {
+    const footer = '<footer>4688 Convoy St #106, San Diego, CA 92111</footer>';
+    const b = extractBusinessData(
+      [
+        { url: new URL('https://shop.example/'), html: `<title>LC Spa</title>${footer}` },
+        { url: new URL('https://shop.example/contact'), html: `<title>Contact</title><p>Visit 4610 Convoy Street, Suite 106, San Diego, CA 92111</p>${footer}` },
+        { url: new URL('https://shop.example/services'), html: `<title>Services</title>${footer}` },
+      ],
+      'https://shop.example/',
+    ).businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode].join('|')).toBe('|San Diego|CA|92111');
+  });
 });
 
 describe('a name and its fuller form', () => {
