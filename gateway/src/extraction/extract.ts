@@ -1,7 +1,7 @@
 import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOffering } from '@bookline/contracts';
 import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
 import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
-import { spelledName } from './extractors/names';
+import { spelledName, TRADE_WORDS } from './extractors/names';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
@@ -173,8 +173,6 @@ function placeWords(words: string[]): boolean {
   return false;
 }
 
-/** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
-const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios', 'detail', 'center', 'centre', 'wellness', 'shop', 'care', 'appliance', 'appliances', 'tattoo', 'tattoos', 'piercing', 'lawn', 'tree', 'pest', 'control', 'mechanical', 'towing', 'tire', 'tires', 'pressure', 'washing', 'window', 'windows', 'hauling', 'junk', 'removal', 'moving', 'painting', 'construction', 'pool', 'pools', 'massage', 'therapy', 'chiropractic', 'animal', 'pet', 'pets', 'gutters', 'gutter', 'exteriors', 'siding', 'garage', 'doors', 'door', 'glass', 'collision', 'body', 'carpet', 'upholstery', 'flooring', 'concrete', 'paving', 'fencing', 'irrigation', 'septic', 'drain', 'drains', 'sewer', 'rooter', 'lock', 'locks', 'security', 'lash', 'lashes', 'wax', 'waxing', 'brow', 'brows', 'threading', 'skin', 'skincare', 'beauty', 'hair', 'barber', 'esthetics', 'aesthetics', 'alterations', 'tailoring', 'optical', 'eyecare', 'orthodontics', 'boarding', 'handyman', 'remodeling', 'restoration', 'renovations', 'electrician', 'electricians', 'plumber', 'plumbers', 'contractor', 'contractors', 'inspection', 'inspections']);
 
 /**
  * A name written two ways on one site is one name:

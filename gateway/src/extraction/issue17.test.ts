@@ -1366,6 +1366,13 @@ describe('a name and its fuller form', () => {
     expect(extractBusinessData(pages('illinismilesdentalcare.com'), 'https://illinismilesdentalcare.com').businessData.BusinessName).toBe('Illini Smiles Dental Care');
     expect(extractBusinessData(pages('smiles.example'), 'https://smiles.example').businessData.BusinessName).toBe('Illini Smiles');
   });
+  it('reads a JSON-LD name carrying a search phrase ("… - House Cleaning in Bradenton") and a title listing trades after a comma as the name alone', () => {
+    const ld = '<script type="application/ld+json">{"@type":"HouseCleaningService","name":"Sweet Maid Cleaning Service - House Cleaning in Bradenton","telephone":"941-555-0142"}</script>';
+    expect(extractBusinessData(page(`<title>Sweet Maid</title>${ld}<footer>© 2025 Sweet Maid Cleaning Service</footer>`), 'https://shop.example/').businessData.BusinessName).toBe('Sweet Maid Cleaning Service');
+    expect(extractBusinessData(page('<title>Big Purple Alterations, Sewing &amp; Repair</title><img class="logo" src="l.png" alt="Big Purple Alterations"><p>Welcome! Big Purple Alterations fixes it.</p><p>Big Purple Alterations since 1998.</p>'), 'https://shop.example/').businessData.BusinessName).toBe('Big Purple Alterations');
+    // A comma before other words is part of the name ("Kessler, DiGiovanni & Jesuele").
+    expect(extractBusinessData(page('<title>Kessler, DiGiovanni &amp; Jesuele</title><p>Attorneys</p>'), 'https://shop.example/').businessData.BusinessName).toBe('Kessler, DiGiovanni & Jesuele');
+  });
   it('takes initials and the words they stand for as one name, shown spelled out ("SB Lash & Wax", "Sarah Bennett Lash & Wax")', () => {
     const named = (short: string) =>
       extractBusinessData(

@@ -49,6 +49,16 @@ export function withoutMonogram(name: string): string {
   return initials === m[1] ? m[2]! : name;
 }
 
+/** Words that say what kind of business it is ("Cleaning Services", "Plumbing & Heating"). */
+export const TRADE_WORDS = new Set(['and', 'salon', 'spa', 'nails', 'nail', 'barbershop', 'barbers', 'plumbing', 'heating', 'cooling', 'air', 'hvac', 'electric', 'electrical', 'dental', 'dentistry', 'locksmith', 'locksmiths', 'auto', 'repair', 'cleaning', 'cleaners', 'services', 'service', 'company', 'detailing', 'grooming', 'landscaping', 'roofing', 'veterinary', 'hospital', 'clinic', 'organic', 'photography', 'studio', 'studios', 'detail', 'center', 'centre', 'wellness', 'shop', 'care', 'appliance', 'appliances', 'tattoo', 'tattoos', 'piercing', 'lawn', 'tree', 'pest', 'control', 'mechanical', 'towing', 'tire', 'tires', 'pressure', 'washing', 'window', 'windows', 'hauling', 'junk', 'removal', 'moving', 'painting', 'construction', 'pool', 'pools', 'massage', 'therapy', 'chiropractic', 'animal', 'pet', 'pets', 'gutters', 'gutter', 'exteriors', 'siding', 'garage', 'doors', 'door', 'glass', 'collision', 'body', 'carpet', 'upholstery', 'flooring', 'concrete', 'paving', 'fencing', 'irrigation', 'septic', 'drain', 'drains', 'sewer', 'rooter', 'lock', 'locks', 'security', 'lash', 'lashes', 'wax', 'waxing', 'brow', 'brows', 'threading', 'skin', 'skincare', 'beauty', 'hair', 'barber', 'esthetics', 'aesthetics', 'alterations', 'tailoring', 'sewing', 'tailor', 'tailors', 'repairs', 'optical', 'eyecare', 'orthodontics', 'boarding', 'handyman', 'remodeling', 'restoration', 'renovations', 'electrician', 'electricians', 'plumber', 'plumbers', 'contractor', 'contractors', 'inspection', 'inspections']);
+
+/** "Big Purple Alterations, Sewing & Repair": a name, then a comma and the trades it offers. */
+function withoutTradeList(part: string): string {
+  const m = /^(.{4,}?),\s+(.+)$/.exec(part);
+  const listed = m?.[2]!.toLowerCase().split(/[^a-z]+/).filter((w) => w && w !== 'and');
+  return m && listed!.length && listed!.every((w) => TRADE_WORDS.has(w)) ? m[1]! : part;
+}
+
 /** What follows a business's legal name on a copyright line. */
 const LEGAL_SUFFIX = /^\s*,?\s*(?:llc|l\.l\.c\.?|inc\.?|incorporated|co\.|corp\.?|ltd\.?|pllc|dba)\b/i;
 
@@ -64,6 +74,17 @@ const PLACE_INSIDE = new RegExp(String.raw`,\s*(?:${STATE_ALT})\b|\bCounty\b`);
  */
 function searchPhrase(part: string): boolean {
   return /\bnear me\b/i.test(part) || /\s(?:in|near)\s+[A-Z]/.test(part) || (AGENT.test(part) && (STATE_WORD.test(part) || PLACE_INSIDE.test(part)));
+}
+
+/**
+ * A name with a search phrase after it, as structured data sometimes carries the page's title
+ * ("Sweet Maid Cleaning Service - House Cleaning in Bradenton"): the name alone.
+ */
+export function withoutSearchTail(name: string): string {
+  const parts = name.split(SEPARATORS);
+  if (parts.length < 2) return name;
+  const [first, ...rest] = parts;
+  return plausibleName(first!) && rest.every((p) => searchPhrase(p) || isUsCityName(p.trim())) ? first!.trim() : name;
 }
 
 const PERSON = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
@@ -155,7 +176,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
     // An about page's title: "About Chips Roofing & Exteriors, LLC" (on the home page "About Face Salon" may be the name).
-    const n = plausibleName(page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, ''));
+    const n = plausibleName(withoutTradeList(page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, '')));
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
     if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }

@@ -5,6 +5,7 @@ import { findCityOnly, fromPostal, stateCode } from '../normalize/address';
 import { cleanEmail } from '../normalize/email';
 import { phoneDigits } from '../normalize/phone';
 import { cleanText } from '../normalize/text';
+import { withoutSearchTail } from './names';
 import { THRESHOLDS } from '../merge';
 
 export type SchemaNode = Record<string, unknown>;
@@ -69,7 +70,7 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   const conf = local ? confidence : confidence - 0.1;
   const hasFacts = node.telephone || node.address || node.openingHours || node.openingHoursSpecification;
   // "Company rating:" marked up as the name beside a star rating is a label, not a name.
-  const name = cleanText(str(node.name) || str(node.legalName), 200).replace(/^.*:$/, '');
+  const name = withoutSearchTail(cleanText(str(node.name) || str(node.legalName), 200).replace(/^.*:$/, ''));
   if (!local && !hasFacts) {
     // A bare Organization (name + logo) still names the business that runs the site.
     if (name) add('name', name, confidence - 0.2);
