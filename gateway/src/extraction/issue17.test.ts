@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
-import { extractNames } from './extractors/names';
+import { extractNames, withoutMonogram } from './extractors/names';
 import { MAX_DEPTH, parsePage, withinDepth } from './page';
 import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
 
@@ -1372,6 +1372,11 @@ describe('a name and its fuller form', () => {
     expect(extractBusinessData(page('<title>Big Purple Alterations, Sewing &amp; Repair</title><img class="logo" src="l.png" alt="Big Purple Alterations"><p>Welcome! Big Purple Alterations fixes it.</p><p>Big Purple Alterations since 1998.</p>'), 'https://shop.example/').businessData.BusinessName).toBe('Big Purple Alterations');
     // A comma before other words is part of the name ("Kessler, DiGiovanni & Jesuele").
     expect(extractBusinessData(page('<title>Kessler, DiGiovanni &amp; Jesuele</title><p>Attorneys</p>'), 'https://shop.example/').businessData.BusinessName).toBe('Kessler, DiGiovanni & Jesuele');
+  });
+  it('reads a logo\'s monogram before the name it abbreviates, an "&" between the words or not', () => {
+    expect(withoutMonogram('RS Rousso & Sui')).toBe('Rousso & Sui');
+    expect(withoutMonogram('MM Mackler Master Plumbing')).toBe('Mackler Master Plumbing');
+    expect(withoutMonogram('AB Rousso & Sui')).toBe('AB Rousso & Sui');
   });
   it('takes initials and the words they stand for as one name, shown spelled out ("SB Lash & Wax", "Sarah Bennett Lash & Wax")', () => {
     const named = (short: string) =>

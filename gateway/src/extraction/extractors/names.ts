@@ -45,7 +45,8 @@ export function plausibleName(raw: string): string | undefined {
 export function withoutMonogram(name: string): string {
   const m = /^([A-Z]{2,4})\s+(.+)$/.exec(name);
   if (!m) return name;
-  const initials = m[2]!.split(/\s+/).slice(0, m[1]!.length).map((w) => w[0]).join('').toUpperCase();
+  // "RS Rousso & Sui": the "&" between the words has no letter in the monogram.
+  const initials = m[2]!.split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)).slice(0, m[1]!.length).map((w) => w[0]).join('').toUpperCase();
   return initials === m[1] ? m[2]! : name;
 }
 
