@@ -1658,3 +1658,15 @@ describe('a phone the structured data contradicts', () => {
     expect(phone('+1-360-882-7866')).toBe('360-882-7866');
   });
 });
+
+describe('a table whose cells hold paragraphs', () => {
+  it('reads an hours table of "<td><p>Mon</p></td><td><p>10:00 am – 08:00 pm</p></td><td></td>" rows', () => {
+    const row = (d: string, h: string) => `<tr><td><p>${d}</p></td><td><p>${h}</p></td><td></td></tr>`;
+    const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d) => row(d, '10:00 am – 08:00 pm')).join('');
+    const html = `<title>Rem Detailing</title><h4>Hours</h4><table>${days}${row('Sat', '10:00 am – 06:00 pm')}${row('Sun', '01:00 pm – 07:00 pm')}</table>`;
+    expect(parsePage(new URL('https://shop.example/'), html, true).lines).not.toContain('');
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe(
+      'Mon[10:00AM-8:00PM]; Tue[10:00AM-8:00PM]; Wed[10:00AM-8:00PM]; Thu[10:00AM-8:00PM]; Fri[10:00AM-8:00PM]; Sat[10:00AM-6:00PM]; Sun[1:00PM-7:00PM]',
+    );
+  });
+});

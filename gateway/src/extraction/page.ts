@@ -85,7 +85,8 @@ export function linesOf(root: AnyNode): string[] {
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   flush();
-  return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, ''));
+  // A cell holding a block ("<td><p>Mon</p></td>") leaves a line of nothing but its separator: no line at all.
+  return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, '')).filter((l) => l && l !== '|');
 }
 
 /**
