@@ -201,7 +201,9 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const ow = wordsOf.get(other)!;
       const [short, long] = w.length < ow.length ? [w, ow] : [ow, w];
       const prefix = short.length >= 2 && short.every((x, i) => long[i] === x);
-      const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || tradeAfter(k, w, other, ow);
+      // "Microblading Eyebrow Design Studio" in the titles, "Eyebrow Design Studio" on the copyright line: the trade said first.
+      const suffix = short.length >= 2 && long.length > short.length && short.every((x, i) => long[long.length - short.length + i] === x);
+      const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || (suffix && long.slice(0, long.length - short.length).every((x) => TRADE_WORDS.has(x) && x !== 'and')) || tradeAfter(k, w, other, ow);
       // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
       const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
       // "Massage Mendocino Coast" in the title, "Mendocino Coast Massage" on the heading: the same words.

@@ -1373,6 +1373,16 @@ describe('a name and its fuller form', () => {
     // A comma before other words is part of the name ("Kessler, DiGiovanni & Jesuele").
     expect(extractBusinessData(page('<title>Kessler, DiGiovanni &amp; Jesuele</title><p>Attorneys</p>'), 'https://shop.example/').businessData.BusinessName).toBe('Kessler, DiGiovanni & Jesuele');
   });
+  it('takes a name with its trade said first ("Microblading Eyebrow Design Studio") and without it as one name, shown as more places write it', () => {
+    const named = (copyright: string) =>
+      extractBusinessData(
+        ['/', '/contact', '/prices'].map((path) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>Microblading Eyebrow Design Studio</title><p>Brows by appointment.</p><footer>© 2024 ${copyright}</footer>` })),
+        'https://shop.example',
+      ).businessData.BusinessName;
+    expect(named('Eyebrow Design Studio')).toBe('Microblading Eyebrow Design Studio');
+    // Another word in front is another name.
+    expect(named('Queens Eyebrow Design Studio')).toBe('');
+  });
   it('reads a logo\'s monogram before the name it abbreviates, an "&" between the words or not', () => {
     expect(withoutMonogram('RS Rousso & Sui')).toBe('Rousso & Sui');
     expect(withoutMonogram('MM Mackler Master Plumbing')).toBe('Mackler Master Plumbing');
