@@ -76,7 +76,8 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
   // Markup's week that the text never states, while the text says the business is there around the
   // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
-  if (!text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l)) && !chosen.value.monday?.ranges.some(([a, b]) => a === 0 && b >= 1439)) return undefined;
+  const allDay = Object.values(chosen.value).every((d) => d.closed || d.ranges.some(([from, to]) => from === 0 && to >= 1439));
+  if (!allDay && !text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
@@ -458,11 +459,11 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   // A map's form of a street the text states, but for a direction ("2550 S Oak Park Ave" beside the
   // text's "2550 Oak Park Avenue"): the text's address, not a rival.
   const undirected = (a: Candidate<'address'>) => [parts.get(a)!.base.split(' ').filter((w) => !COMPASS.has(w)).join(' '), cityKey(a.value.city, a.value.state), a.value.state].join('|');
-  const written = full.filter((a) => !a.extractor.startsWith('maps'));
+  const written = new Map<string, Candidate<'address'>>();
+  for (const a of full) if (!a.extractor.startsWith('maps') && !written.has(undirected(a))) written.set(undirected(a), a);
   for (const a of full) {
-    if (!a.extractor.startsWith('maps')) continue;
-    const text = written.find((b) => undirected(b) === undirected(a) && place(b) !== place(a) && (!a.value.zip || !b.value.zip || a.value.zip === b.value.zip));
-    if (text) fullest.set(a.value, fullest.get(text.value)!);
+    const text = a.extractor.startsWith('maps') ? written.get(undirected(a)) : undefined;
+    if (text && place(text) !== place(a) && (!a.value.zip || !text.value.zip || a.value.zip === text.value.zip)) fullest.set(a.value, fullest.get(text.value)!);
   }
   // An address written without a ZIP that is no other's shorter form is no rival to one with its ZIP.
   const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);

@@ -371,13 +371,13 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   });
   rows.sort((a, b) => a.i - b.i);
   // A run of priced lines under "Moving Supplies" or "Retail Products": goods for sale, not services.
-  const priced = new Set(rows.map((r) => r.i));
-  const runStart = (i: number) => {
-    while (priced.has(i - 1)) i--;
-    return i;
-  };
-  const goods = (r: Row) => GOODS_HEADING.test(page.lines[runStart(r.i) - 1] ?? '');
-  for (const s of withVariants(rows.filter((r) => !goods(r)), page.lines, headings)) add(s);
+  // (Rows are in line order: each run of adjacent lines is judged by the line over its first.)
+  let underGoods = false;
+  const offered = rows.filter((r, k) => {
+    if (k === 0 || rows[k - 1]!.i < r.i - 1) underGoods = GOODS_HEADING.test(page.lines[r.i - 1] ?? '');
+    return !underGoods;
+  });
+  for (const s of withVariants(offered, page.lines, headings)) add(s);
   const items = page.lines.some((l) => l.includes('$')) ? priceItems(page, readLines) : [];
   for (const s of items) add(s);
   // Names and prices on alternate lines of one block, where no item around a price names it.
@@ -414,7 +414,8 @@ const SECTION_OF_TIERS = /^(.{3,40}?)\s+(?:packages|pricing|prices|plans|rates|p
 function tiersOfOne(lines: readonly string[], offered: readonly ServiceOffering[]): Array<{ members: ServiceOffering[]; service: ServiceOffering }> {
   const out: Array<{ members: ServiceOffering[]; service: ServiceOffering }> = [];
   const tiers = offered.filter((s) => TIER_NAME.test(s.name) && s.priceFromCents !== undefined);
-  if (tiers.length < 2) return out;
+  // A handful of tiers, or it is no card set (and not worth a walk per name).
+  if (tiers.length < 2 || tiers.length > 12) return out;
   const bySection = new Map<string, ServiceOffering[]>();
   for (const s of tiers) {
     const at = lines.indexOf(s.name);
@@ -712,11 +713,19 @@ function statistic(el: Element): boolean {
   // "<div><div class="big">4–6</div><div>Months of protection</div></div>" beside "<div><div class="big">$1,000</div>…": two or more figures.
   const item = el.parent;
   if (!isTag(item) || !isTag(item.parent)) return false;
-  const figures = item.parent.children.filter((c): c is Element => isTag(c) && c !== item).filter((c) => {
-    const first = c.children.find((x) => isTag(x) || (x.type === 'text' && (x as unknown as { data: string }).data.trim()));
-    return !!first && FIGURE.test(textOf(first).trim());
-  });
-  return figures.length >= 2;
+  return figuresAmong(item.parent) - (leadsWithFigure(item) ? 1 : 0) >= 2;
+}
+
+/** How many of an element's children lead with a plain figure (counted once per element: a long list is read once). */
+const FIGURES = new WeakMap<Element, number>();
+function figuresAmong(parent: Element): number {
+  let n = FIGURES.get(parent);
+  if (n === undefined) FIGURES.set(parent, (n = parent.children.filter((c): c is Element => isTag(c) && leadsWithFigure(c)).length));
+  return n;
+}
+function leadsWithFigure(el: Element): boolean {
+  const first = el.children.find((x) => isTag(x) || (x.type === 'text' && (x as unknown as { data: string }).data.trim()));
+  return !!first && FIGURE.test(textOf(first).trim());
 }
 
 /** A shop's product card ("product-card", "woocommerce-product"): goods for sale, not a service. */
