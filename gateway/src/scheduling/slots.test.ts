@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWeeklySchedule, type WeeklySchedule } from '@bookline/contracts';
 import type { Business, Timeline } from './types';
-import { checkSlot, feasibleSlots, findSlots } from './slots';
+import { checkSlot, feasibleSlots, findSlots, spacedOptions, type Candidate } from './slots';
 import { createOfflineTravel } from './travel';
 import { parsePreference } from './preference';
 import { toZonedIso } from './zoned';
@@ -145,5 +145,24 @@ describe('parsePreference', () => {
     expect(p('before 10am on Monday')).toStrictEqual({ kind: 'window', weekday: 0, toMinutes: 600 });
     expect(p('as soon as possible')).toStrictEqual({ kind: 'asap' });
     expect(p('whenever')).toBeUndefined();
+  });
+});
+
+describe('spaced options', () => {
+  const HOUR_MS = 3_600_000;
+  const at = (hour: number, rank: number): Candidate => ({
+    technicianId: 't0', date: '2026-06-10', start: hour * HOUR_MS, end: hour * HOUR_MS + HOUR_MS, addedDriveMs: rank, driveInMs: 0, driveOutMs: 0, preferred: false, techIndex: 0, dayLoadMs: 0,
+  });
+  const hours = (picked: Candidate[]) => picked.map((c) => c.start / HOUR_MS);
+
+  it('finds three options two hours apart when the second-best blocks every third, keeping the best', () => {
+    // Ranked 10:00, 13:00, 12:00, 14:00: taken greedily, 13:00 leaves no third two hours from both.
+    expect(hours(spacedOptions([at(10, 0), at(13, 1), at(12, 2), at(14, 3)], 3, 2 * HOUR_MS))).toStrictEqual([10, 12, 14]);
+  });
+
+  it('takes them in rank order when that already works, and settles for fewer when no spaced set exists', () => {
+    expect(hours(spacedOptions([at(10, 0), at(13, 1), at(16, 2), at(7, 3)], 3, 2 * HOUR_MS))).toStrictEqual([10, 13, 16]);
+    expect(hours(spacedOptions([at(10, 0), at(11, 1), at(12, 2)], 3, 2 * HOUR_MS))).toStrictEqual([10, 12]);
+    expect(spacedOptions([], 3, 2 * HOUR_MS)).toStrictEqual([]);
   });
 });

@@ -95,7 +95,7 @@ function dayContext(business: Business, tech: TechState, dayStart: number, dayEn
   };
 }
 
-interface Candidate extends Slot { techIndex: number; dayLoadMs: number }
+export interface Candidate extends Slot { techIndex: number; dayLoadMs: number }
 
 /**
  * Every feasible start on the grid, over the horizon, for every technician (see
@@ -157,16 +157,44 @@ export function findSlots(input: FindSlotsInput): Slot[] {
     Number(b.preferred) - Number(a.preferred) ||
     (asap ? a.start - b.start || a.addedDriveMs - b.addedDriveMs : a.addedDriveMs - b.addedDriveMs || a.start - b.start) ||
     a.dayLoadMs - b.dayLoadMs || a.techIndex - b.techIndex);
-  const chosen: Candidate[] = [];
-  for (const c of all) {
-    if (chosen.length >= limit) break;
-    if (chosen.every((x) => Math.abs(x.start - c.start) >= spacing)) chosen.push(c);
-  }
+  const chosen = spacedOptions(all, limit, spacing);
   for (const c of all) {
     if (chosen.length >= limit) break;
     if (chosen.every((x) => x.start !== c.start)) chosen.push(c);
   }
   return chosen.map(({ techIndex: _t, dayLoadMs: _l, ...slot }) => slot);
+}
+
+/** How many pairings the search for spaced options may try before settling for the greedy pick. */
+const SPACING_SEARCH_STEPS = 200_000;
+
+/**
+ * The best option, then the best-ranked further options each `spacing` from every other. Taken
+ * greedily in rank order; when that leaves too few (the second-best sits where it blocks every
+ * third), a depth-first search in rank order finds the best-ranked spaced set that keeps the
+ * best, if one exists.
+ */
+export function spacedOptions(ranked: Candidate[], limit: number, spacing: number): Candidate[] {
+  const apart = (picked: Candidate[], c: Candidate) => picked.every((x) => Math.abs(x.start - c.start) >= spacing);
+  const greedy: Candidate[] = [];
+  for (const c of ranked) {
+    if (greedy.length >= limit) break;
+    if (apart(greedy, c)) greedy.push(c);
+  }
+  if (greedy.length >= limit || greedy.length === 0) return greedy;
+  const picked: Candidate[] = [ranked[0]!];
+  let steps = 0;
+  const search = (from: number): boolean => {
+    if (picked.length >= limit) return true;
+    for (let i = from; i < ranked.length && steps < SPACING_SEARCH_STEPS; i++, steps++) {
+      if (!apart(picked, ranked[i]!)) continue;
+      picked.push(ranked[i]!);
+      if (search(i + 1)) return true;
+      picked.pop();
+    }
+    return false;
+  };
+  return search(1) ? picked : greedy;
 }
 
 /**
