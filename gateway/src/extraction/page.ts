@@ -86,7 +86,7 @@ export function linesOf(root: AnyNode): string[] {
   }
   flush();
   // A cell holding a block ("<td><p>Mon</p></td>") leaves a line of nothing but its separator: no line at all.
-  return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, '')).filter((l) => l && l !== '|');
+  return out.map((l) => l.replace(/^\|\s*/, '').replace(/\s*\|\s*$/, '')).filter(Boolean);
 }
 
 /**

@@ -417,11 +417,11 @@ function tiersOfOne(lines: readonly string[], offered: readonly ServiceOffering[
   // A handful of tiers, or it is no card set (and not worth a walk per name).
   if (tiers.length < 2 || tiers.length > 12) return out;
   const bySection = new Map<string, ServiceOffering[]>();
+  const ours = (line: string) => tiers.some((t) => line.includes(`$${t.priceFromCents! / 100}`));
   for (const s of tiers) {
     const at = lines.indexOf(s.name);
     if (at < 0) continue;
     // The section heading over the card, past the other tiers' cards but no other price.
-    const ours = (line: string) => tiers.some((t) => line.includes(`$${t.priceFromCents! / 100}`));
     let section: string | undefined;
     for (let j = at - 1; j >= Math.max(0, at - 40) && !section; j--) {
       const line = lines[j]!;
