@@ -321,6 +321,8 @@ describe('services and prices as written', () => {
     expect(services(faq('What does a water heater install cost?', 'Call for a quote. Ask about $50 off your first visit.'))).toStrictEqual([]);
     expect(services(faq('How much is the deposit?', 'A $50 to $100 deposit holds your spot.'))).toStrictEqual([]);
     expect(services(faq('How much does a tune-up cost?', 'Save $20 to $40 off with our plan.'))).toStrictEqual([]);
+    // "it" names no service.
+    expect(services(faq('How much does it cost to pressure wash a driveway in Columbia, SC?', 'Most driveways are priced at $0.20 to $0.40 per square foot.'))).toStrictEqual([]);
   });
 
   it('reads a row of two prices under one name (Full Set and Fill) as one service, and an empty cell as no price', () => {
@@ -1678,5 +1680,15 @@ describe('a table whose cells hold paragraphs', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe(
       'Mon[10:00AM-8:00PM]; Tue[10:00AM-8:00PM]; Wed[10:00AM-8:00PM]; Thu[10:00AM-8:00PM]; Fri[10:00AM-8:00PM]; Sat[10:00AM-6:00PM]; Sun[1:00PM-7:00PM]',
     );
+  });
+});
+
+describe('a tagline set as a heading', () => {
+  it('does not name a card\'s price by a heading that is a clause ("that is the question"), and keeps a lower-case service name', () => {
+    const box = (h: string, p: string) => `<div class="box"><h2>${h}</h2><p>Relieve lower back tension.</p><p><strong>${p}</strong></p><a href="/book">Schedule</a></div>`;
+    const named = (h: string) =>
+      (extractBusinessData(page(`<title>Kai Wellness</title>${box('Deep Tissue', '$120')}${box('Hot Stone', '$140')}${box(h, '$100')}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(named('that is the question')).toStrictEqual(['Deep Tissue 12000', 'Hot Stone 14000']);
+    expect(named('prenatal massage')).toStrictEqual(['Deep Tissue 12000', 'Hot Stone 14000', 'prenatal massage 10000']);
   });
 });

@@ -265,6 +265,10 @@ function titleLine(line: string | undefined): string | undefined {
   // A short note in brackets after the name may hold figures ("Classic Lashes: Refill (2-3 Weeks)").
   if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line.replace(/(?<=\p{L})\s*\([^()$]{1,20}\)$/u, '')) || /^\(.*\)$/.test(line)) return undefined;
   if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
+  // "that is the question": a tagline set as a heading, a clause rather than a name.
+  if (/^[a-z]/.test(line) && /\b(?:is|are|was|were|it|you|we)\b/.test(line)) return undefined;
+  // "Schedule", "Book Now": the card's button.
+  if (BUTTON.test(line)) return undefined;
   return line;
 }
 
@@ -507,7 +511,8 @@ function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffer
   const out: ServiceOffering[] = [];
   lines.forEach((line, i) => {
     const asked = line.length <= 120 ? COST_QUESTION.exec(line.trim())?.groups?.name : undefined;
-    if (!asked) return;
+    // "How much does it cost to pressure wash a driveway?": the question names no service.
+    if (!asked || /^it\s/i.test(asked)) return;
     const answer = lines.slice(i + 1, i + 3).find((l) => l.includes('$'));
     const range = answer ? ANSWER_RANGE.exec(answer) : undefined;
     if (!answer || !range || NOT_A_PRICE_AFTER.test(answer.slice(range.index + range[0].length))) return;
