@@ -83,6 +83,13 @@ describe('schema.org opening hours', () => {
     );
   });
 
+  it('reads times written without their colon ("Mo 0800-1700 Tu 0800-1730")', () => {
+    const w = fromOpeningHoursStrings(['Mo 0800-1700 Tu 0800-1730 We 0800-1700 Fr 0800-1700 Sa 0900-1300']);
+    expect(formatBusinessHours(toWeeklySchedule(w))).toBe(
+      'Mon[8:00AM-5:00PM]; Tue[8:00AM-5:30PM]; Wed[8:00AM-5:00PM]; Thu[Closed]; Fri[8:00AM-5:00PM]; Sat[9:00AM-1:00PM]; Sun[Closed]',
+    );
+  });
+
   it('treats opens = closes = 00:00 as closed and 00:00–23:59 as open all day', () => {
     const w = fromOpeningHoursSpecification([
       { dayOfWeek: 'https://schema.org/Sunday', opens: '00:00', closes: '00:00' },

@@ -58,7 +58,8 @@ export function fromOpeningHoursSpecification(specs: unknown[]): PartialWeek {
 export function fromOpeningHoursStrings(values: string[]): PartialWeek {
   const week: PartialWeek = {};
   for (const v of values) {
-    const trimmed = v.trim();
+    // "Mo 0800-1700": times written without their colon.
+    const trimmed = v.trim().replace(/\b([01]\d|2[0-4])([0-5]\d)\s*-\s*([01]\d|2[0-4])([0-5]\d)\b/g, '$1:$2-$3:$4');
     // "Mo-Su" with no times means open all day.
     if (/^[a-z]{2}(\s*-\s*[a-z]{2})?$/i.test(trimmed)) {
       const [a, b] = trimmed.toLowerCase().split(/\s*-\s*/);
