@@ -43,6 +43,8 @@ describe('city and state without a street', () => {
     expect(one('📍 Franklin, MA')).toStrictEqual(['Franklin, MA']);
     expect(one('Birmingham, AL & Surrounding Areas')).toStrictEqual(['Birmingham, AL']);
     expect(one('📍 Miami, FL — Mobile across South Florida')).toStrictEqual(['Miami, FL']);
+    expect(one('Residential & commercial — Las Vegas, NV area')).toStrictEqual(['Las Vegas, NV']);
+    expect(one('Tampa, FL metro area')).toStrictEqual(['Tampa, FL']);
     // Without a phrase saying where the business is, a city and a spelled-out state are not enough.
     expect(one('I began building RVs in 1984 at Beaver Coaches in Bend Oregon.')).toStrictEqual([]);
   });

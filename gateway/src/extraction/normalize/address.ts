@@ -205,7 +205,7 @@ const BASED_CITY = new RegExp(
  * Florida & surrounding areas" name the first town; "📍 Miami, FL — Mobile across South Florida" before
  * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
   'gm',
 );
 
