@@ -134,6 +134,15 @@ describe('guessServiceType', () => {
     }
   });
 
+  it('sends carpet, upholstery and window cleaners to the customer, and keeps an upholsterer at the shop', () => {
+    for (const text of ['Eagle Carpet Cleaners offers truck-mount steam carpet and upholstery cleaning', 'B CLEAN - window cleaning, carpet cleaning and upholstery cleaning in Logan', 'Crystal Window Cleaners']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
+    }
+    expect(guessServiceType([{ text: 'Main Street Upholstery - custom furniture upholstering', weight: 0.6 }], false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: "Tracy's Upholstery | Quality Service | Honest Prices", weight: 0.6 }], false)).toBe('Fixed Location');
+    expect(guessServiceType([{ text: 'Steam carpet and upholstery cleaning. Deep Clean Carpets, Tile & Upholstery', weight: 0.6 }], false)).toBe('Travel to Customer');
+  });
+
   it('keeps salons at their location', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
