@@ -98,15 +98,6 @@ describe('schema.org opening hours', () => {
     expect(w).toEqual({ sunday: { closed: true, ranges: [] }, saturday: { closed: false, ranges: [[0, 1440]] } });
   });
 
-  it('leaves out a day described as by request, by appointment or for emergencies', () => {
-    const w = fromOpeningHoursSpecification([
-      { dayOfWeek: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:00' },
-      { dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00', description: 'By request only' },
-      { dayOfWeek: ['Sunday'], opens: '00:00', closes: '23:59', description: 'Emergency calls only' },
-    ]);
-    expect(Object.keys(w)).toStrictEqual(['monday', 'tuesday']);
-  });
-
   it('ignores holiday exceptions with validFrom', () => {
     expect(fromOpeningHoursSpecification([{ dayOfWeek: 'Monday', opens: '10:00', closes: '12:00', validFrom: '2025-12-24' }])).toEqual({});
   });

@@ -33,8 +33,6 @@ export function fromOpeningHoursSpecification(specs: unknown[]): PartialWeek {
     if (!spec || typeof spec !== 'object') continue;
     const s = spec as Record<string, unknown>;
     if (s.validFrom || s.validThrough) continue; // holiday exceptions
-    // "By request only", "By appointment", "Emergency calls": not the regular week.
-    if (typeof s.description === 'string' && /\bby (?:request|appointment)|\bemergenc|\bon[- ]call\b|\bafter[- ]hours\b/i.test(s.description)) continue;
     const days = (Array.isArray(s.dayOfWeek) ? s.dayOfWeek : [s.dayOfWeek]).map(schemaDay).filter((d): d is Weekday => !!d);
     const opens = hhmm(s.opens);
     let closes = hhmm(s.closes);
