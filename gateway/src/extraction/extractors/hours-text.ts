@@ -31,8 +31,7 @@ const only = (line: Token[], kinds: (k: Token['kind']) => boolean) => line.lengt
 /**
  * A block's tokens in reading order, except a grid read column by column: day labels, then as
  * many lines of times, pair up in order ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed").
- * Day labels are two or more lines of days each ending in a colon, or three or more without
- * ("Sunday" … "Saturday", then "Closed" … "8a - 5p").
+ * Day labels are two or more lines of days, each ending in a colon.
  */
 export function columnsPaired(lines: readonly Line[]): Token[] {
   const run = (from: number, test: (line: Line) => boolean) => {
@@ -42,11 +41,8 @@ export function columnsPaired(lines: readonly Line[]): Token[] {
   };
   const out: Token[] = [];
   for (let i = 0; i < lines.length; ) {
-    const dayLine = (l: Line) => only(l.tokens, (kind) => kind === 'days');
-    const colons = run(i, (l) => dayLine(l) && /:\s*$/.test(l.text));
-    // Without colons, three or more: a column of days, then a column of as many times.
-    const labels = colons >= 2 ? colons : run(i, dayLine);
-    if ((labels >= 3 || colons >= 2) && run(i + labels, (l) => only(l.tokens, (kind) => VALUE.has(kind))) === labels) {
+    const labels = run(i, (l) => only(l.tokens, (kind) => kind === 'days') && /:\s*$/.test(l.text));
+    if (labels >= 2 && run(i + labels, (l) => only(l.tokens, (kind) => VALUE.has(kind))) === labels) {
       for (let x = 0; x < labels; x++) out.push(...lines[i + x]!.tokens, ...lines[i + labels + x]!.tokens);
       i += 2 * labels;
       continue;
