@@ -222,6 +222,23 @@ describe('crawlSite page choice', () => {
     expect(server.hits.sort()).toEqual(['/', '/contact', '/contact.html', '/robots.txt']);
   });
 
+  it('asks for the contact page in the site\'s style when the home page links other fact pages but no contact page', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      const body: Record<string, string> = {
+        '/': '<a href="new-patients.html">New Patients</a> <a href="about-us.html">About Us</a>',
+        '/new-patients.html': 'Forms',
+        '/about-us.html': 'Our story',
+        '/contact.html': 'Hours of Operation: Monday – Friday 8:00 AM – 4:30 PM',
+      };
+      if (!body[req.url!]) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!]!));
+    });
+    const result = await crawlSite(`http://public.test:${server.port}/`, options());
+    expect(result.pages.map((p) => p.url.pathname).sort()).toEqual(['/', '/about-us.html', '/contact.html', '/new-patients.html']);
+    expect(server.hits).not.toContain('/contact');
+  });
+
   it('reads a price list one page further in, linked from a fact page, for its prices only', async () => {
     server = await startServer((req, res) => {
       if (req.url === '/robots.txt') return void res.writeHead(404).end();
@@ -230,7 +247,8 @@ describe('crawlSite page choice', () => {
         '/about': '<a href="/pricelist">Price List</a> <a href="/team">Our team</a> <a href="/">Home</a>',
         '/pricelist': 'Basic Manicure $20',
       };
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!] ?? req.url!));
+      if (!body[req.url!]) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!]!));
     });
     const result = await crawlSite(`http://public.test:${server.port}/`, options());
     expect(result.pages.map((p) => `${p.url.pathname}${p.pricesOnly ? ' (prices)' : ''}`).sort()).toEqual(['/', '/about', '/pricelist (prices)']);

@@ -17,7 +17,7 @@ export interface CrawlOptions extends AddressPolicy {
   budgetMs: number;
   /** One slow page may use at most this much of the budget. */
   pageTimeoutMs?: number;
-  /** Pages besides the home page. */
+  /** Pages besides the home page (plus, where no link names one, the usual address of a contact page). */
   extraPages?: number;
   concurrency?: number;
   now?: () => number;
@@ -159,17 +159,21 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       return false;
     })
     .slice(0, extraPages);
-  // A home page that links no fact page (its menu drawn by a script, or one page alone): the
-  // usual addresses of a contact page, where the address and hours often are.
-  if (!wanted.length && extraPages > 0) {
-    for (const path of ['contact', 'contact.html']) {
-      const guess = new URL(path, home.url);
-      if (guess.href !== home.url.href && rules.isAllowed(guess)) wanted.push(guess);
-    }
-  }
+  // No contact page among the fact pages: the usual address of one, where the address and hours
+  // often are. A home page that links no fact page (its menu drawn by a script, or one page
+  // alone) has room kept for both usual addresses; otherwise one, in the site's own style, is
+  // asked for beside the others (a single request, most often a quick "not found").
   const others = pickOtherPages($home, home.url, extraPages * 2)
     .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
-    .slice(0, extraPages - wanted.length);
+    .slice(0, Math.max(0, extraPages - wanted.length - (wanted.length ? 0 : 2)));
+  const paths = !wanted.length ? ['contact', 'contact.html'] : wanted.some((u) => /contact/i.test(u.pathname)) ? [] : [wanted.some((u) => u.pathname.endsWith('.html')) ? 'contact.html' : 'contact'];
+  if (extraPages > 0) {
+    for (const path of paths) {
+      const guess = new URL(path, home.url);
+      const listed = [...wanted, ...others].some((w) => w.href === guess.href);
+      if (guess.href !== home.url.href && rules.isAllowed(guess) && !listed) wanted.push(guess);
+    }
+  }
   /** Pages read for their prices only. */
   const pricesOnly = new Set(others.map((u) => u.href));
   const seen = new Set([home.url.href, start.href]);
