@@ -496,6 +496,14 @@ describe('names and emails', () => {
     }
   });
 
+  it('does not take a logo\'s alt text naming where it sits ("footer logo", "navbar logo") as the name', () => {
+    for (const alt of ['footer logo', 'navbar logo', 'Main Logo', 'white logo']) {
+      const html = `<title>Residential &amp; Commercial Locksmith | Naples Locksmith</title><body><header><img class="logo" src="l.png" alt="logo"></header><h1>We Solve the Problem Simply</h1><p>Naples Locksmith opens doors.</p><footer><img src="assets/img/logo.webp" alt="${alt}"></footer></body>`;
+      const contact = `<title>Contact</title><body><h1>Contact</h1><footer><img src="assets/img/logo.webp" alt="${alt}"></footer></body>`;
+      expect(extractBusinessData([...page(html), { url: new URL('https://shop.example/contact.html'), html: contact }], 'https://shop.example/').businessData.BusinessName, alt).toBe('Naples Locksmith');
+    }
+  });
+
   it('takes the line or title part the site\'s own address spells ("skinbyhaxton.com", "nerosautobody@gmail.com"), and a mailbox only for a name already offered', () => {
     const name = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
     // The canonical address spells a line of the page; the title is a slogan.
