@@ -1702,3 +1702,14 @@ describe('a tagline set as a heading', () => {
     expect(named('prenatal massage')).toStrictEqual(['Deep Tissue 12000', 'Hot Stone 14000', 'prenatal massage 10000']);
   });
 });
+
+describe('a card named by its length', () => {
+  it('names "1 session for $35" by the card\'s heading "30 minute massage", never "1 session for" or a heading that is only a length and "treatment"', () => {
+    const card = (h: string, p: string) => `<div class="pricing-box"><h4>${h}</h4><p>1 session for ${p}</p><p>(1-2 areas)</p></div>`;
+    const named = (html: string) => (extractBusinessData(page(`<title>Align Bodywork</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents} ${s.durationMinutes}m`);
+    expect(named(card('30 minute massage', '$35') + card('60 minute massage', '$70') + card('90-Minute Facial', '$100'))).toStrictEqual([
+      '30 minute massage 3500 30m', '60 minute massage 7000 60m', '90-Minute Facial 10000 90m',
+    ]);
+    expect(named(card('30 min treatment', '$35') + card('60 min treatment', '$70')).join()).not.toMatch(/treatment|session for/);
+  });
+});

@@ -216,6 +216,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
+  // "1 session for", "Haircuts starting at": a phrase cut short before its price, not a name.
+  if (/\s(?:for|at|from|of|with|to|and|or)$/i.test(name)) return undefined;
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // "Express / month": a plan's monthly price, a membership.
@@ -259,11 +261,14 @@ function servicesInOneLine(line: string): ServiceOffering[] {
   return each.some((s) => VARIANT.test(s.name) || vehicleSizeOnly(s.name)) ? [] : each;
 }
 
+/** A name that opens with its length is still a name ("30 minute massage", "60-Minute Facial"), though not "30 min treatment". */
+const LENGTH_FIRST = /^\d{2,3}[\s-]?(?:minutes?|mins?|hours?|hrs?)\s+(?!(?:treatments?|sessions?|appointments?|visits?|services?|icon|illustration|image|photo)\b)(?=[A-Za-z])/i;
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
 function titleLine(line: string | undefined): string | undefined {
   // "(Regular Wand Cleaning)": a note in brackets, not a heading.
   // A short note in brackets after the name may hold figures ("Classic Lashes: Refill (2-3 Weeks)").
-  if (!line || line.length > 50 || /\d|[.!?:$]$|\$/.test(line.replace(/(?<=\p{L})\s*\([^()$]{1,20}\)$/u, '')) || /^\(.*\)$/.test(line)) return undefined;
+  if (!line || line.length > 50 || /^\(.*\)$/.test(line)) return undefined;
+  if (/\d|[.!?:$]$|\$/.test(line.replace(/(?<=\p{L})\s*\([^()$]{1,20}\)$/u, '').replace(LENGTH_FIRST, ''))) return undefined;
   if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
   // "that is the question": a tagline set as a heading, a clause rather than a name.
   if (/^[a-z]/.test(line) && /\b(?:is|are|was|were|it|you|we)\b/.test(line)) return undefined;
@@ -451,7 +456,7 @@ const BUTTON = /^(?:book|reserve|schedule|buy|select|add to cart)\b.{0,20}$/i;
 const LABELLED_PRICE = new RegExp(String.raw`^(?:starting price|base price|price|pricing|cost)\s*:?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
 
 /** One session's price on a line of its own: "Per Session - $80", "Single visit: $45", "1 class $20". */
-const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*[-–—:|]?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
+const ONE_SESSION = new RegExp(String.raw`^(?:per|single|one|1)\s+(?:session|visit|class|treatment|appointment)\s*(?:[-–—:|]|\bfor\b)?\s*${FROM}?\s*${PRICE}\s*\+?$`, 'i');
 
 /** The heading a few lines over a line, with only descriptions and lengths between (no other price). */
 const headingOver = (lines: readonly string[], at: number, headings: ReadonlySet<string>) => headingAbove(lines, at, headings, 5);
