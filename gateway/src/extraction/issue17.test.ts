@@ -1713,3 +1713,10 @@ describe('a card named by its length', () => {
     expect(named(card('30 min treatment', '$35') + card('60 min treatment', '$70')).join()).not.toMatch(/treatment|session for/);
   });
 });
+
+describe('a street ending in a two-letter direction', () => {
+  it('keeps "NW" whole and reads no one-letter town ("1261 Frontage RD NW, NM 87801")', () => {
+    expect(findAddresses('1261 Frontage RD NW, NM 87801')).toStrictEqual([{ street: '1261 Frontage RD NW', city: '', state: 'NM', zip: '87801' }]);
+    expect(findAddresses('1261 Frontage RD NW, Socorro, NM 87801')).toStrictEqual([{ street: '1261 Frontage RD NW', city: 'Socorro', state: 'NM', zip: '87801' }]);
+  });
+});

@@ -54,11 +54,11 @@ const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 /** A grid address as Utah and Idaho write them: "8939 S 2700 W", "7235 South 900 East". */
 const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200"), a grid address or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
+const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 /** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
-const CITY = String.raw`(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
+const CITY = String.raw`(?![NSEW]{1,2}(?![A-Za-z]))(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]+(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,[ \t]*\n|,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
@@ -81,6 +81,9 @@ const ADDRESS_IN_PROSE = new RegExp(
   'g',
 );
 
+/** "1261 Frontage RD NW, NM 87801": a street, then its state and ZIP with no town between. */
+const ADDRESS_NO_CITY = new RegExp(String.raw`(?<street>${STREET})[ \t]*,[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[ \t]+(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+
 /** A street as matched, its line break ("12 Main St\nSuite 4") written as a comma. */
 const streetOf = (raw: string) => cleanText(raw.replace(/[ \t]*,?[ \t]*\n[ \t]*/g, ', '), 200);
 
@@ -94,7 +97,9 @@ export function findAddresses(text: string): PostalAddress[] {
     const city = state ? knownCity(g.city!, state) : undefined;
     if (state && city) zipless.push({ street: streetOf(g.street!), city, state, zip: '' });
   }
+  const full: Array<readonly [number, number]> = [];
   for (const m of text.matchAll(ADDRESS_IN_TEXT)) {
+    full.push([m.index, m.index + m[0].length]);
     const g = m.groups!;
     const state = stateCode(g.state!);
     if (!state) continue;
@@ -103,6 +108,13 @@ export function findAddresses(text: string): PostalAddress[] {
     // A city in capitals ("AUSTIN") as the gazetteer writes it.
     const city = /[a-z]/.test(g.city!) ? g.city! : (knownCity(g.city!, state) ?? g.city!);
     out.push(withTownsDirection({ street: streetBeforeBox(text, m.index, g.street!) ?? streetOf(g.street!), city: cleanText(city, 100), state, zip }));
+  }
+  for (const m of text.matchAll(ADDRESS_NO_CITY)) {
+    // Not a full address read again with its town taken for a unit ("12 Ventura Blvd, Studio City, CA").
+    if (full.some(([from, to]) => m.index < to && m.index + m[0].length > from)) continue;
+    const state = stateCode(m.groups!.state!);
+    const zip = state ? checkedZip(m.groups!.zip!, state) : undefined;
+    if (state && zip) out.push({ street: streetOf(m.groups!.street!), city: '', state, zip });
   }
   return [...out, ...zipless];
 }
