@@ -891,6 +891,13 @@ describe('names beside calls to action, doubled copyright marks and a brand\'s t
     expect(b.BusinessName).toBe('CAM Clinic');
     expect(provenance.BusinessName?.sources.map((s) => s.extractor)).toContain('names:brand');
   });
+
+  it('leaves the town off a copyright line "© 2025 Garage Detailing — Kansas City"', () => {
+    const html = '<title>Garage Detailing | Kansas City&#39;s Premier Auto Detail Service</title><body><p>Mobile detailing at your door.</p><footer><p>© 2025 Garage Detailing — Kansas City</p></footer></body>';
+    const holders = (extractBusinessData(page(html), 'https://shop.example/').provenance.BusinessName?.sources ?? []).map((s) => s.extractor);
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('Garage Detailing');
+    expect(holders).toContain('names:copyright');
+  });
 });
 
 describe('a form\'s example text', () => {

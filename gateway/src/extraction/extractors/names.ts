@@ -11,6 +11,11 @@ const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|h
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 
 /** A plausible business name: short, not a page label, not a sentence. */
+/** "CAM Clinic · Pueblo", "… · Avon Park, Florida", "Garage Detailing — Kansas City": the name, then its town. */
+function withoutTownTail(name: string): string {
+  return name.replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30}?)(?:,\s*[A-Z][A-Za-z .]{1,20})?$/, (all, town: string) => (isUsCityName(town) ? '' : all));
+}
+
 export function plausibleName(raw: string): string | undefined {
   const name = cleanText(raw, 200)
     .replace(/\s*[™®℠]/g, '')
@@ -237,9 +242,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   heard.find('[aria-hidden="true"]').remove();
   // "<h1>Rainbow Florals</h1><p class="tagline">We Fine Florals</p>": the slogan under the name is not the name.
   heard.find('[class*="tagline" i], [class*="slogan" i], [class*="subtitle" i], [class*="motto" i], [class*="tag-line" i]').remove();
-  // "CAM Clinic · Pueblo": the brand, then its town.
-  // "CAM Clinic · Pueblo", "… · Avon Park, Florida": the brand, then its town.
-  const brandName = plausibleName(withoutMonogram(cleanText(spoken(heard))).replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30}?)(?:,\s*[A-Z][A-Za-z .]{1,20})?$/, (all, town: string) => (isUsCityName(town) ? '' : all)));
+  const brandName = plausibleName(withoutTownTail(withoutMonogram(cleanText(spoken(heard)))));
   if (brandName && !isUsCityName(brandName)) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
     const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design|crafted|handcrafted|made with|created)\b|\s*\p{Extended_Pictographic}|\s*$)/iu.exec(line);
@@ -251,7 +254,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const whole = /^[^.|©·•]{2,80}?(?=\s*(?:[.|·•]|\ball rights\b|$))/i.exec(rest)?.[0];
     const wide = whole ? plausibleName(whole.replace(/\d{4}/g, '')) : undefined;
     // "© 2008, Issaquah Valley Dental Care Dr. Ajay Dhankhar": the title of the person named next is not the name's.
-    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(m[1]!.replace(/\d{4}/g, '').replace(/\s+(?:Drs?|Mrs?|Ms)$/, ''));
+    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(withoutTownTail(m[1]!.replace(/\d{4}/g, '').replace(/\s+(?:Drs?|Mrs?|Ms)$/, '').trim()));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
     // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
     // "© 2026 · Portland, OR": where, not who.
