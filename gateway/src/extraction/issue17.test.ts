@@ -1727,3 +1727,14 @@ describe('a street ending in a two-letter direction', () => {
     expect(findAddresses('1261 Frontage RD NW, Socorro, NM 87801')).toStrictEqual([{ street: '1261 Frontage RD NW', city: 'Socorro', state: 'NM', zip: '87801' }]);
   });
 });
+
+describe('structured-data offers that are not services', () => {
+  it('leaves a membership, a maintenance plan or a gift card out of a JSON-LD catalog', () => {
+    const offer = (name: string, price: string) => `{"@type":"Offer","itemOffered":{"@type":"Service","name":"${name}"},"price":"${price}","priceCurrency":"USD"}`;
+    const ld = `<script type="application/ld+json">{"@type":"HomeAndConstructionBusiness","name":"Handy Neighbor","telephone":"402-555-0142","hasOfferCatalog":{"@type":"OfferCatalog","itemListElement":[${[
+      offer('Home Maintenance Membership', '88'), offer('Gutter Cleaning', '45'), offer('HVAC Maintenance Plan', '15'), offer('Gift Card', '50'), offer('Caulking & Seals', '45'),
+    ].join(',')}]}}</script>`;
+    const services = extractBusinessData(page(`<title>Handy Neighbor</title>${ld}`), 'https://shop.example/').businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(services).toStrictEqual(['Gutter Cleaning 4500', 'Caulking & Seals 4500']);
+  });
+});

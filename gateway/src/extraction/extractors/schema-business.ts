@@ -44,6 +44,8 @@ function catalogOffers(catalog: unknown, depth = 0): unknown[] {
   );
 }
 
+const PLAN = /\b(?:memberships?|subscriptions?|(?:maintenance|service|care|comfort|protection|membership|monthly|annual|yearly)\s+(?:plans?|club|agreements?)|gift\s*(?:cards?|certificates?)|punch\s?cards?)\b/i;
+
 function services(node: SchemaNode): ServiceOffering[] {
   const offers = [...list(node.makesOffer), ...catalogOffers(node.hasOfferCatalog)];
   const out: ServiceOffering[] = [];
@@ -52,7 +54,8 @@ function services(node: SchemaNode): ServiceOffering[] {
     const offer = o as SchemaNode;
     const item = (offer.itemOffered ?? offer) as SchemaNode;
     const name = cleanText(str(item.name), 120);
-    if (!name) continue;
+    // "Home Maintenance Membership", "Gift Card": what the business sells besides its services.
+    if (!name || PLAN.test(name)) continue;
     out.push({ name, durationMinutes: 60, ...price(offer) });
   }
   return out;
