@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
+import { extractServicesText } from './extractors/services-text';
 import { extractNames, withoutMonogram } from './extractors/names';
 import { MAX_DEPTH, parsePage, withinDepth } from './page';
 import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
@@ -1736,5 +1737,14 @@ describe('structured-data offers that are not services', () => {
     ].join(',')}]}}</script>`;
     const services = extractBusinessData(page(`<title>Handy Neighbor</title>${ld}`), 'https://shop.example/').businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`);
     expect(services).toStrictEqual(['Gutter Cleaning 4500', 'Caulking & Seals 4500']);
+  });
+});
+
+describe('a menu link over the first price', () => {
+  it('does not name a price by the menu\'s last link ("About") when the cards\' names are pictures', () => {
+    const card = (p: string) => `<article><a class="image fit"><img src="glow.png" alt=""></a><p>${p}</p><p>Ideal for first time or new clients.</p></article>`;
+    const html = `<title>Facials | WS Beauty</title><nav><ul><li><a href="./">Home</a></li><li><a href="./faq">FAQ</a></li><li><a href="./about">About</a></li></ul></nav>${card('$155 - 45min')}${card('$175 - 45min')}`;
+    const found = extractServicesText(parsePage(new URL('https://shop.example/facials'), html, false)).flatMap((c) => (c.value as Array<{ name: string }>).map((s) => s.name));
+    expect(found).not.toContain('About');
   });
 });

@@ -272,8 +272,8 @@ function titleLine(line: string | undefined): string | undefined {
   if (line.split(/\s+/).length > 6 || NOT_A_SERVICE.test(line) || /[→»›]|\b(request|quotes?|learn more|see (all|more)|view)\b/i.test(line)) return undefined;
   // "that is the question": a tagline set as a heading, a clause rather than a name.
   if (/^[a-z]/.test(line) && /\b(?:is|are|was|were|it|you|we)\b/.test(line)) return undefined;
-  // "Schedule", "Book Now": the card's button.
-  if (BUTTON.test(line)) return undefined;
+  // "Schedule", "Book Now": the card's button; "About", "FAQ": the menu's last link over the first price.
+  if (BUTTON.test(line) || /^(?:home|about(?: us| me)?|contact(?: us| me)?|faq'?s?|store|shop|login|log in|sign in|gallery|blog|menu|our services|services|pricing|prices|reviews|testimonials)$/i.test(line)) return undefined;
   return line;
 }
 
