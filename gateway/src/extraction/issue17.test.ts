@@ -1748,3 +1748,13 @@ describe('a menu link over the first price', () => {
     expect(found).not.toContain('About');
   });
 });
+
+describe('a shop\'s product cards beside the services', () => {
+  it('leaves out priced cards that link to a product page, and keeps the service cards', () => {
+    const product = (n: string, p: string, slug: string) => `<div class="eltdf-pli"><div class="inner"><a href="https://shop.myshopify.com/products/${slug}"></a></div><div class="text"><h5><a href="https://shop.myshopify.com/products/${slug}">${n}</a></h5><div class="price"><span>${p}</span></div></div></div>`;
+    const service = (n: string, p: string) => `<div class="card"><h3>${n}</h3><p>Shaped and tinted.</p><p><span>${p}</span></p></div>`;
+    const html = `<title>TB Lashes</title>${service('Lash Lift', '$85')}${service('Brow Tint', '$25')}${service('Microblading', '$500')}${product('TB Lash Primer', '$18.00', 'tb-lash-primer')}${product('C-Curl lashes', '$19.00', 'c-curl')}`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(names).toStrictEqual(['Lash Lift 8500', 'Brow Tint 2500', 'Microblading 50000']);
+  });
+});

@@ -3,7 +3,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { knownCity, stateCode } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 import { isTag as isElementNode, type AnyNode, type Element } from 'domhandler';
-import { linesOf, type ParsedPage } from '../page';
+import { firstElements, linesOf, type ParsedPage } from '../page';
 
 /** A dollar amount, captured in the group `name`. */
 const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)`;
@@ -738,11 +738,22 @@ function leadsWithFigure(el: Element): boolean {
   return !!first && FIGURE.test(textOf(first).trim());
 }
 
-/** A shop's product card ("product-card", "woocommerce-product"): goods for sale, not a service. */
+/** A link to a shop's product page or cart ("…myshopify.com/products/tb-lash-primer", "?add-to-cart=12"). */
+const PRODUCT_LINK = /\/products?\/|[?&]add-to-cart=|\/cart\/add\b/i;
+const SELLS = new WeakMap<Element, boolean>();
+const linksToProduct = (el: Element) => {
+  let known = SELLS.get(el);
+  if (known === undefined) SELLS.set(el, (known = firstElements(el, (a) => a.name === 'a' && PRODUCT_LINK.test(a.attribs.href ?? ''), 1).length > 0));
+  return known;
+};
+
+/** A shop's product card ("product-card", "woocommerce-product", one linking to its product page): goods for sale, not a service. */
 function merchandise(el: Element): boolean {
   let n: AnyNode | null = el;
   for (let i = 0; isTag(n) && i < 5; n = n.parent, i++) {
     if ((n.attribs.class ?? '').split(/[\s_-]+/).some((w) => /^products?$/i.test(w))) return true;
+    // The card around the price (not the whole page) links to a product page.
+    if (i >= 1 && i <= 2 && linksToProduct(n)) return true;
   }
   return false;
 }
