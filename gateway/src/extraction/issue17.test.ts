@@ -1758,3 +1758,13 @@ describe('a shop\'s product cards beside the services', () => {
     expect(names).toStrictEqual(['Lash Lift 8500', 'Brow Tint 2500', 'Microblading 50000']);
   });
 });
+
+describe('size rows under a heading with a long description', () => {
+  it('reads each card\'s "Small" … "Giant" rows as its heading\'s one service, with the description running over three lines', () => {
+    const rows = (prices: number[]) => ['Small', 'Medium', 'Large', 'Extra Large', 'Giant'].map((s, k) => `<li><span>${s}</span><span>$${prices[k]}+</span></li>`).join('');
+    const card = (h: string, prices: number[]) => `<div class="card"><h3>${h}</h3><p>Includes all services that</p><p>come with the bath</p><p>plus a haircut.</p><ul>${rows(prices)}</ul></div>`;
+    const html = `<title>Pampered Paws</title>${card('Fluff-n-Puff', [35, 50, 60, 75, 100])}${card('Full Groom', [60, 75, 90, 115, 130])}`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents}`);
+    expect(names).toStrictEqual(['Fluff-n-Puff 3500-10000', 'Full Groom 6000-13000']);
+  });
+});

@@ -584,7 +584,7 @@ function headingAbove(lines: readonly string[], at: number, headings: ReadonlySe
 }
 
 /** A row named only by a size ("Short $70", "XL $100"): one service's price for that size. */
-const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
+const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large|giant)$|^(?:toy|teacup)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
 
 const sizeRow = (r: Row) => SIZE_ONLY.test(r.s.name) || vehicleSizeOnly(r.s.name);
 
@@ -608,7 +608,7 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   // one has one, else by the line just above each.
   const cards = runs.filter((run) => run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2);
   const headings = cards.length ? headingsOf() : new Set<string>();
-  const above = new Map(cards.map((run) => [run, headingAbove(lines, run[0]!.i, headings)]));
+  const above = new Map(cards.map((run) => [run, headingAbove(lines, run[0]!.i, headings, 5)]));
   const named = new Map<string, boolean>();
   for (const run of cards) named.set(shape(run), (named.get(shape(run)) ?? true) && !!above.get(run));
   const out: ServiceOffering[] = [];
