@@ -1768,10 +1768,3 @@ describe('size rows under a heading with a long description', () => {
     expect(names).toStrictEqual(['Fluff-n-Puff 3500-10000', 'Full Groom 6000-13000']);
   });
 });
-
-describe('a surcharge named by what it is', () => {
-  it('leaves out "+$20 One-time add-on" and "+$10 Out-of-area", and keeps a named add-on', () => {
-    const names = (extractBusinessData(page('<title>Mow Masters</title><ul><li>Small Yard $40</li><li>Medium Yard $60</li><li>Hedge Trim add-on $25</li></ul><div class="addon"><p>Grass over standard height? We still handle it.</p><div class="addon-price"><strong>+$20</strong><small>One-time add-on</small></div></div><div class="addon"><p>Anywhere outside that area? Just ask.</p><div class="addon-price"><strong>+$10</strong><small>Out-of-area</small></div></div>'), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
-    expect(names).toStrictEqual(['Small Yard', 'Medium Yard', 'Hedge Trim add-on']);
-  });
-});

@@ -218,8 +218,6 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "/mo" beside "$49" is the price's period, not a name.
   // "1 session for", "Haircuts starting at": a phrase cut short before its price, not a name.
   if (/\s(?:for|at|from|of|with|to|and|or)$/i.test(name)) return undefined;
-  // "+$20 One-time add-on", "+$10 Out-of-area": a surcharge named by what it is, not a service.
-  if (/^(?:(?:one[- ]time|optional)\s+)?add[- ]?ons?(?:\s+services?)?$|^out[- ]of[- ](?:area|town)(?:\s+(?:fee|charge|surcharge))?$/i.test(name)) return undefined;
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // "Express / month": a plan's monthly price, a membership.
