@@ -166,7 +166,9 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   const others = pickOtherPages($home, home.url, extraPages * 2)
     .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
     .slice(0, Math.max(0, extraPages - wanted.length - (wanted.length ? 0 : 2)));
-  const paths = !wanted.length ? ['contact', 'contact.html'] : wanted.some((u) => /contact/i.test(u.pathname)) ? [] : [wanted.some((u) => u.pathname.endsWith('.html')) ? 'contact.html' : 'contact'];
+  const hasContact = wanted.some((u) => /contact/i.test(u.pathname));
+  const siteStyle = wanted.some((u) => u.pathname.endsWith('.html')) ? 'contact.html' : 'contact';
+  const paths = !wanted.length ? ['contact', 'contact.html'] : hasContact ? [] : [siteStyle];
   if (extraPages > 0) {
     for (const path of paths) {
       const guess = new URL(path, home.url);

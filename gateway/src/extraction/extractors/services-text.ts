@@ -263,6 +263,8 @@ function servicesInOneLine(line: string): ServiceOffering[] {
 
 /** A name that opens with its length is still a name ("30 minute massage", "60-Minute Facial"), though not "30 min treatment". */
 const LENGTH_FIRST = /^\d{2,3}[\s-]?(?:minutes?|mins?|hours?|hrs?)\s+(?!(?:treatments?|sessions?|appointments?|visits?|services?|icon|illustration|image|photo)\b)(?=[A-Za-z])/i;
+/** A site menu's link text ("About", "FAQ", "Home"). */
+const MENU_LINK = /^(?:home|about(?: us| me)?|contact(?: us| me)?|faq'?s?|store|shop|login|log in|sign in|gallery|blog|menu|our services|services|pricing|prices|reviews|testimonials)$/i;
 /** A heading-like line that can name the price beside it: short, no digits, not a call to action. */
 function titleLine(line: string | undefined): string | undefined {
   // "(Regular Wand Cleaning)": a note in brackets, not a heading.
@@ -273,7 +275,7 @@ function titleLine(line: string | undefined): string | undefined {
   // "that is the question": a tagline set as a heading, a clause rather than a name.
   if (/^[a-z]/.test(line) && /\b(?:is|are|was|were|it|you|we)\b/.test(line)) return undefined;
   // "Schedule", "Book Now": the card's button; "About", "FAQ": the menu's last link over the first price.
-  if (BUTTON.test(line) || /^(?:home|about(?: us| me)?|contact(?: us| me)?|faq'?s?|store|shop|login|log in|sign in|gallery|blog|menu|our services|services|pricing|prices|reviews|testimonials)$/i.test(line)) return undefined;
+  if (BUTTON.test(line) || MENU_LINK.test(line)) return undefined;
   return line;
 }
 
