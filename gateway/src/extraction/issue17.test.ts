@@ -328,6 +328,16 @@ describe('services and prices as written', () => {
     expect(services(faq('How much does it cost to pressure wash a driveway in Columbia, SC?', 'Most driveways are priced at $0.20 to $0.40 per square foot.'))).toStrictEqual([]);
   });
 
+  it('reads no services from an illustration of what jobs cost in general: rows under a cost question or under "typical bills"', () => {
+    const bills = '<ul><li>Refrigerant recharge: $200–$500</li><li>Capacitor replacement: $150–$300</li><li>Igniter replacement: $200–$400</li></ul>';
+    expect(services(`<h3>What does an unplanned breakdown actually cost?</h3><p>Without a plan, common repair bills look like this:</p>${bills}`)).toStrictEqual([]);
+    expect(services(`<h3>Average repair costs:</h3>${bills}`)).toStrictEqual([]);
+    // The same rows under the business's own heading are its prices.
+    expect(services(`<h3>Repairs</h3>${bills}`)).toHaveLength(3);
+    // An FAQ answered in one priced line is still that service's range.
+    expect(services('<h3>How much does drain cleaning cost?</h3><p>Drain cleaning: $150–$300</p>')).toStrictEqual(['Drain cleaning 15000-30000 60m']);
+  });
+
   it('reads a row of two prices under one name (Full Set and Fill) as one service, and an empty cell as no price', () => {
     const row = (name: string, a: string, b: string) =>
       `<div class="menu-item"><div class="menu-item-info"><span class="menu-item-name">${name}</span></div><div class="menu-item-prices"><span>${a}</span><span>${b}</span></div></div>`;

@@ -381,11 +381,16 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     }
   });
   rows.sort((a, b) => a.i - b.i);
-  // A run of priced lines under "Moving Supplies" or "Retail Products": goods for sale, not services.
-  // (Rows are in line order: each run of adjacent lines is judged by the line over its first.)
+  // A run of priced lines under "Moving Supplies" or "Retail Products": goods for sale, not services;
+  // under "What does a breakdown cost?" / "common repair bills look like this:": what jobs cost in
+  // general, not this business's prices.
+  // (Rows are in line order: each run of adjacent lines is judged by the lines over its first.)
   let underGoods = false;
   const offered = rows.filter((r, k) => {
-    if (k === 0 || rows[k - 1]!.i < r.i - 1) underGoods = GOODS_HEADING.test(page.lines[r.i - 1] ?? '');
+    if (k === 0 || rows[k - 1]!.i < r.i - 1) {
+      const over = page.lines[r.i - 1] ?? '';
+      underGoods = GOODS_HEADING.test(over) || COST_GUIDE.test(over) || (!over.includes('$') && COST_GUIDE.test(page.lines[r.i - 2] ?? ''));
+    }
     return !underGoods;
   });
   for (const s of withVariants(offered, page.lines, headings)) add(s);
@@ -408,6 +413,12 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   if (found.size) c.add('services', [...found.values()].slice(0, 100), found.size >= 2 || answered.length ? 0.6 : 0.45);
   return c.out;
 }
+
+/**
+ * The lead-in of a cost illustration: a question about what something costs ("What does an unplanned
+ * breakdown actually cost?") or typical bills ("common repair bills look like this:", "Average costs").
+ */
+const COST_GUIDE = /^(?=[^$]{0,120}$)(?:(?:how much|what)\b.*\b(?:costs?|pay|spend|charge)\b.*\?|.*\b(?:typical|typically|average|common|usual|national)\b.*\b(?:costs?|bills?|prices?|expenses?)\b.*(?::|look like this\W*))$/i;
 
 /** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
 const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
@@ -520,7 +531,11 @@ function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffer
     const asked = line.length <= 120 ? COST_QUESTION.exec(line.trim())?.groups?.name : undefined;
     // "How much does it cost to pressure wash a driveway?": the question names no service.
     if (!asked || /^it\s/i.test(asked)) return;
-    const answer = lines.slice(i + 1, i + 3).find((l) => l.includes('$'));
+    const at = lines.slice(i + 1, i + 3).findIndex((l) => l.includes('$'));
+    const answer = at < 0 ? undefined : lines[i + 1 + at];
+    // Answered with a list of jobs and their costs ("Capacitor replacement: $150–$300" and more such
+    // lines): no one service's range.
+    if (answer && parseServiceLine(answer) && parseServiceLine(lines[i + 2 + at] ?? '')) return;
     const range = answer ? ANSWER_RANGE.exec(answer) : undefined;
     if (!answer || !range || NOT_A_PRICE_AFTER.test(answer.slice(range.index + range[0].length))) return;
     const name = withoutPlace(asked.trim());
