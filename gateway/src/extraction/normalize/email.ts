@@ -8,7 +8,8 @@ export function cleanEmail(raw: string): string | undefined {
   const e = decodeLink(raw.replace(/^mailto:/i, '').split('?')[0] ?? '').trim().toLowerCase();
   if (!EMAIL.test(e) || e.length > 254) return undefined;
   if (/\.(png|jpe?g|gif|webp|svg)$/.test(e)) return undefined;
-  if (/@(example|sentry|wixpress|domain|your[a-z-]*)\./.test(e) || e.startsWith('your')) return undefined;
+  // A form's example ("youremail@…", "your.name@…"), not a mailbox that starts with "your" ("yourlocksmith4@gmail.com").
+  if (/@(example|sentry|wixpress|domain|your[a-z-]*)\./.test(e) || /^your(?:[._-]?(?:name|e-?mail|mail|address|company|business|domain|site))?@/.test(e)) return undefined;
   return e;
 }
 

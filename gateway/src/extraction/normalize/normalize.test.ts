@@ -79,4 +79,10 @@ describe('scraped text stays plain text', () => {
     expect(cleanEmail('logo@2x.png')).toBeUndefined();
     expect(cleanEmail('mailto:Office@Example-Plumbing.com?subject=Hi')).toBe('office@example-plumbing.com');
   });
+
+  it('rejects a form’s example address but keeps a real mailbox that starts with "your"', () => {
+    for (const example of ['youremail@gmail.com', 'your.name@company.com', 'your@email.com', 'your-email@gmail.com', 'info@yourdomain.com']) expect(cleanEmail(example)).toBeUndefined();
+    expect(cleanEmail('mailto:yourlocksmith4@gmail.com')).toBe('yourlocksmith4@gmail.com');
+    expect(cleanEmail('yourfriendlyplumber@outlook.com')).toBe('yourfriendlyplumber@outlook.com');
+  });
 });
