@@ -328,6 +328,14 @@ describe('services and prices as written', () => {
     expect(services(faq('How much does it cost to pressure wash a driveway in Columbia, SC?', 'Most driveways are priced at $0.20 to $0.40 per square foot.'))).toStrictEqual([]);
   });
 
+  it('reads a price written "$32 up" under its name, and no name from a sentence about a price', () => {
+    expect(services('<h3>Acrylic</h3><p>Full Set</p><p>$32 up</p><p>Fills</p><p>$25 up</p><p>Take-off</p><p>$15</p>')).toStrictEqual(['Full Set 3200 60m', 'Fills 2500 60m', 'Take-off 1500 60m']);
+    expect(services('<ul><li>Apartment lockouts usually start around $195</li><li>Top lock installation usually starts around $150</li></ul>')).toStrictEqual([]);
+    expect(services('<p>Memberships from the front desk.</p><p>Or just try it — $30 day pass, credited toward your first month.</p>')).toStrictEqual([]);
+    // A service named with a conjunction inside is still a service.
+    expect(services('<ul><li>Wash and Fold — $2 per lb</li><li>Cut or Trim — $20</li></ul>')).toStrictEqual(['Wash and Fold 200 60m', 'Cut or Trim 2000 60m']);
+  });
+
   it('reads no services from an illustration of what jobs cost in general: rows under a cost question or under "typical bills"', () => {
     const bills = '<ul><li>Refrigerant recharge: $200–$500</li><li>Capacitor replacement: $150–$300</li><li>Igniter replacement: $200–$400</li></ul>';
     expect(services(`<h3>What does an unplanned breakdown actually cost?</h3><p>Without a plan, common repair bills look like this:</p>${bills}`)).toStrictEqual([]);

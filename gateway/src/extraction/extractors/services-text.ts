@@ -32,7 +32,7 @@ const MENU_LINE = new RegExp(
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25". */
-const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?$`, 'i');
+const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?$`, 'i');
 /** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?!(?:USD|US\s?dollars?|dollars?)\s*$)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
@@ -217,7 +217,9 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
   // "1 session for", "Haircuts starting at": a phrase cut short before its price, not a name.
-  if (/\s(?:for|at|from|of|with|to|and|or)$/i.test(name)) return undefined;
+  if (/\s(?:for|at|from|of|with|to|and|or|around|about|just)$/i.test(name)) return undefined;
+  // "Apartment lockouts usually start around", "Or just try it": a sentence about a price, not a name.
+  if (/\b(?:usually|typically|generally|normally)\b/i.test(name) || /^(?:[Oo]r|[Bb]ut|[Ss]o)\s+\p{Ll}/u.test(name)) return undefined;
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // "Express / month": a plan's monthly price, a membership.
