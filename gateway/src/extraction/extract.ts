@@ -100,7 +100,7 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
     if (!shown.has(chosen.value) && [...shown.values()].some((n) => n >= 2)) return undefined;
     // The structured data's number is another one, one the page never shows (JSON-LD 360-968-8817,
     // every link and line 360-882-7866): the site contradicts itself.
-    if (phones.some((p) => p.extractor === 'json-ld' && p.value !== chosen.value && !shown.has(p.value))) return undefined;
+    if (phones.some((p) => p.extractor.startsWith('json-ld') && p.value !== chosen.value && !shown.has(p.value))) return undefined;
     return chosen;
   }
   if (!phones.length) return chosen;

@@ -1705,6 +1705,14 @@ describe('a phone the structured data contradicts', () => {
     expect(phone('+1-360-968-8817')).toBe('');
     expect(phone('+1-360-882-7866')).toBe('360-882-7866');
   });
+
+  it('reads a contact point’s number as the markup’s: another one the page never shows leaves the phone empty, alone it is the phone', () => {
+    const ld = (tel: string) => `<script type="application/ld+json">{"@type":"Organization","name":"Blue Ridge Massage","logo":"logo.png","contactPoint":[{"@type":"ContactPoint","telephone":"${tel}","contactType":"customer support"}]}</script>`;
+    const phone = (html: string) => extractBusinessData([{ url: new URL('https://shop.example/'), html: `<title>Blue Ridge Massage</title>${html}` }], 'https://shop.example/').businessData.BusinessPhoneNumber;
+    expect(phone(`${ld('+1-434-260-9924')}<p>Tel: <a href="tel:7039550606">703.955.0606</a></p>`)).toBe('');
+    expect(phone(`${ld('+1-703-955-0606')}<p>Tel: <a href="tel:7039550606">703.955.0606</a></p>`)).toBe('703-955-0606');
+    expect(phone(`${ld('+1-434-260-9924')}<p>Book a massage today.</p>`)).toBe('434-260-9924');
+  });
 });
 
 describe('a table whose cells hold paragraphs', () => {
