@@ -90,7 +90,8 @@ const LABELLED_WEEK = 0.8;
  * other, and three times or more (header, promotion, footer): that one is the main line.
  */
 function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
-  const phones = byField(all, 'phone');
+  const phones = dialedOrShown(byField(all, 'phone'));
+  if (!phones) return undefined;
   const chosen = choose(phones, KEYS.phone, THRESHOLDS.phone);
   if (chosen) {
     // A number only links or markup give, while the page shows another one again and again
@@ -114,6 +115,23 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
     confidence: THRESHOLDS.phone,
     sources: main.map((p) => ({ url: p.url, extractor: p.extractor })),
   };
+}
+
+/**
+ * Links that show one number and dial another (a copied template's "tel:1-800-555-0123" under
+ * "(202) 321-2896"). Where other links dial the number shown, and nothing shows the number dialed,
+ * the shown one is the phone and the dialed one a leftover; otherwise the site contradicts itself
+ * and the phone is the owner's call (undefined).
+ */
+function dialedOrShown(phones: Candidate<'phone'>[]): Candidate<'phone'>[] | undefined {
+  const dialed = phones.filter((p) => p.extractor.endsWith(':tel-dialed'));
+  if (!dialed.length) return phones;
+  const plainly = (v: string, how: (p: Candidate<'phone'>) => boolean) => phones.some((p) => p.value === v && how(p));
+  const link = (p: Candidate<'phone'>) => p.extractor.endsWith(':tel');
+  const text = (p: Candidate<'phone'>) => p.extractor === 'text';
+  const shown = phones.filter((p) => p.extractor.endsWith(':tel-shown'));
+  const settled = shown.every((s) => plainly(s.value, link)) && dialed.every((d) => !plainly(d.value, link) && !plainly(d.value, text));
+  return settled ? phones.filter((p) => !p.extractor.endsWith(':tel-dialed')) : undefined;
 }
 
 /** A name's words without "and" and without a plural's or possessive's "s": "Ruby's Nails & Spa" and "Ruby Nail Spa" are one. */

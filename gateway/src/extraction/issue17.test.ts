@@ -727,6 +727,16 @@ describe('a phone the links dial but the page never shows', () => {
     expect(phoneOf(`<title>Lance Electric</title><body>${call}<p>Call 678-554-5574</p><footer>678-554-5574</footer></body>`)).toBe('678-554-5574');
     expect(phoneOf(`<title>Lance Electric</title><body>${call}<p>Call 678-554-5574</p><p>Cell 678-201-5977</p></body>`)).toBe('678-554-5574');
   });
+
+  it('reads a link that shows one number and dials another as a contradiction, unless other links dial the one shown', () => {
+    const phoneOf = (html: string) => extractBusinessData(page(`<title>Stacy Photography</title><body>${html}</body>`), 'https://shop.example/').businessData.BusinessPhoneNumber;
+    const odd = '<p>Stacy: <a href="tel:419-612-5008"><span class="phone">(419) 612-2030</span></a></p>';
+    expect(phoneOf(odd)).toBe('');
+    // A template's leftover link under the number every other link dials: the number shown.
+    expect(phoneOf(`<a href="tel:1-800-555-0123">(202) 321-2896</a><p>Call <a href="tel:202-321-2896">(202) 321-2896</a></p>`)).toBe('202-321-2896');
+    // The dialled number shown as well: two numbers, the owner's call.
+    expect(phoneOf(`${odd}<footer><a href="tel:419-612-2030">(419) 612-2030</a> · Office 419-612-5008</footer>`)).toBe('');
+  });
 });
 
 describe('hours beside other desks, bare evening closes, bilingual pages', () => {

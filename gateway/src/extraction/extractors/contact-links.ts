@@ -26,7 +26,13 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     const context = `${el.text()} ${el.attr('title') ?? ''} ${el.attr('aria-label') ?? ''} ${parentText(el).slice(0, 80)}`;
     if (FAX.test(context)) return;
     const digits = phoneDigits(decodeLink(el.attr('href') ?? '').replace(/^(tel|callto):/i, '').split(/[;,]/)[0] ?? '');
-    if (digits) c.add('phone', digits, 0.85, 'tel');
+    // A link that shows one number and dials another (a copied template): both, marked, for the
+    // choice to weigh (extract.ts pickPhone).
+    const shown = phoneDigits(el.text().trim());
+    if (shown && digits && shown !== digits) {
+      c.add('phone', shown, 0.85, 'tel-shown');
+      c.add('phone', digits, 0.85, 'tel-dialed');
+    } else if (digits) c.add('phone', digits, 0.85, 'tel');
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
     const el = $(raw);
