@@ -340,8 +340,9 @@ describe('services and prices as written', () => {
     const bills = '<ul><li>Refrigerant recharge: $200–$500</li><li>Capacitor replacement: $150–$300</li><li>Igniter replacement: $200–$400</li></ul>';
     expect(services(`<h3>What does an unplanned breakdown actually cost?</h3><p>Without a plan, common repair bills look like this:</p>${bills}`)).toStrictEqual([]);
     expect(services(`<h3>Average repair costs:</h3>${bills}`)).toStrictEqual([]);
-    // The same rows under the business's own heading are its prices.
+    // The same rows under the business's own heading are its prices, its "typical price ranges" too.
     expect(services(`<h3>Repairs</h3>${bills}`)).toHaveLength(3);
+    expect(services(`<h3>Power Washing</h3><p>Typical Price Ranges:</p>${bills}`)).toHaveLength(3);
     // An FAQ answered in one priced line is still that service's range.
     expect(services('<h3>How much does drain cleaning cost?</h3><p>Drain cleaning: $150–$300</p>')).toStrictEqual(['Drain cleaning 15000-30000 60m']);
   });

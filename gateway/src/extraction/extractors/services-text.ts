@@ -420,7 +420,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
  * The lead-in of a cost illustration: a question about what something costs ("What does an unplanned
  * breakdown actually cost?") or typical bills ("common repair bills look like this:", "Average costs").
  */
-const COST_GUIDE = /^(?=[^$]{0,120}$)(?:(?:how much|what)\b.*\b(?:costs?|pay|spend|charge)\b.*\?|.*\b(?:typical|typically|average|common|usual|national)\b.*\b(?:costs?|bills?|prices?|expenses?)\b.*(?::|look like this\W*))$/i;
+const COST_GUIDE = /^(?=[^$]{0,120}$)(?:(?:how much|what)\b.*\b(?:costs?|pay|spend|charge)\b.*\?|.*\b(?:typical|typically|average|common|usual|national)\b.*\b(?:costs?|bills?|expenses?)\b.*(?::|look like this\W*))$/i;
 
 /** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
 const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
