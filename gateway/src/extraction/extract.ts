@@ -315,6 +315,11 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
       if (!joined.has(`${name} ${s.priceFromCents}`)) joined.set(`${name} ${s.priceFromCents}`, s);
     }
   }
+  // "At her studio (1–1.25 hrs)" and "At her studio" at one price: one service, named in full.
+  // (Only a name with nothing in brackets gives way: "Massage (60 min)" and "Massage (90 min)" are two.)
+  const price = (s: ServiceOffering) => `${s.priceFromCents}-${s.priceToCents ?? ''}`;
+  const inFull = new Set([...joined.values()].filter((s) => s.priceFromCents !== undefined && /\([^()]*\)/.test(s.name)).map((s) => `${key(s.name.replace(/\([^()]*\)/g, ' '))} ${price(s)}`));
+  for (const [k, s] of joined) if (s.priceFromCents !== undefined && !/\(/.test(s.name) && inFull.has(`${key(s.name)} ${price(s)}`)) joined.delete(k);
   const best = Math.max(...lists.map((l) => l.confidence));
   const confidence = joined.size >= 2 ? Math.max(best, THRESHOLDS.services) : best;
   if (!joined.size || confidence < THRESHOLDS.services) return undefined;

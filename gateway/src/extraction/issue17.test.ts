@@ -1628,6 +1628,16 @@ describe('price columns laid out with spaces, names with a bracketed note, "&" a
     const html = `<title>Green Nails</title><script type="application/ld+json">${JSON.stringify(ld)}</script><body><ul><li>Pink &amp; White Full Set $65</li><li>Gel Manicure $40</li><li>Basic Pedicure $35</li></ul></body>`;
     expect(servicesOf(html).filter(([name]) => /pink/i.test(String(name)))).toHaveLength(1);
   });
+
+  it('keeps one service named with and without its bracketed note at one price, named in full, and two lengths as two', () => {
+    const at = (path: string, body: string) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>Lisa's Studio</title><body>${body}</body>` });
+    const pages = [
+      at('/', '<h3>Private Pilates</h3><ul><li>At her studio (1–1.25 hrs) $90</li><li>At your place (1–1.25 hrs) $110</li><li>Massage (60 min) $80</li><li>Massage (90 min) $80</li></ul>'),
+      at('/pricing.html', '<h3>Private sessions</h3><ul><li>At her studio — $90</li><li>At your place — $110</li><li>Massage — $80</li></ul>'),
+    ];
+    const names = (extractBusinessData(pages, 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
+    expect(names).toStrictEqual(['At her studio (1–1.25 hrs)', 'At your place (1–1.25 hrs)', 'Massage (60 min)', 'Massage (90 min)']);
+  });
 });
 
 describe('goods for sale beside the services', () => {
