@@ -74,12 +74,22 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   const agrees = (w: Candidate<'hours'>) => KEYS.hours(w.value) === key;
   const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
   if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
+  // Weeks stated firmly (markup, a labelled block) that disagree, the chosen one not said three
+  // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
+  // contact page): which is right is the owner's call. A second week in the lines right beside the
+  // chosen one is another desk's ("Office: …" / "In the field: …"), not a contradiction.
+  const beside = (w: Candidate<'hours'>) => weeks.some((o) => agrees(o) && o.url === w.url && Math.abs(blockOf(o) - blockOf(w)) <= 2);
+  const said = new Map<string, number>();
+  for (const w of weeks) if (w.confidence >= LABELLED_WEEK && (agrees(w) || !beside(w))) said.set(KEYS.hours(w.value), (said.get(KEYS.hours(w.value)) ?? 0) + 1);
+  if ([...said].some(([k, n]) => k !== key && (said.get(key) ?? 0) < 3 * n)) return undefined;
   // Markup's week that the text never states, while the text says the business is there around the
   // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
   const allDay = Object.values(chosen.value).every((d) => d.closed || d.ranges.some(([from, to]) => from === 0 && to >= 1439));
   if (!allDay && !text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
+/** The block a text week was read from ("hours-text:block101" → 101); NaN for markup. */
+const blockOf = (w: Candidate<'hours'>) => Number(/:block(\d+)$/.exec(w.extractor)?.[1] ?? NaN);
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;

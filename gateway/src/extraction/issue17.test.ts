@@ -1675,6 +1675,19 @@ describe('markup hours the text contradicts', () => {
     expect(hours('24/7 emergency service: our team is available 24/7.')).toMatch(/^Mon\[8:00AM-8:00PM\]/);
     expect(hours('Call us for a free quote.')).toMatch(/^Mon\[8:00AM-8:00PM\]/);
   });
+
+  it('leaves the hours empty when pages state two weeks firmly and neither is said three times as often, and keeps another desk’s week beside the chosen one', () => {
+    const ld = (spec: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"ACDC Home Services","openingHours":"${spec}"}</script>`;
+    const at = (path: string, html: string) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>ACDC Home Services</title>${html}` });
+    const hoursOf = (pages: Array<{ url: URL; html: string }>) => extractBusinessData(pages, 'https://shop.example/').businessData.BusinessHours;
+    const contact = at('/contacts.html', `${ld('Mo-Fr 08:00-18:00')}<h3>Hours</h3><p>Monday - Friday: 8:00 AM - 6:00 PM</p><p>Saturday: Closed</p><p>Sunday: Closed</p>`);
+    expect(hoursOf([at('/', ld('Mo-Sa 08:00-20:00')), contact])).toBe('');
+    // The same week on every page: no contradiction.
+    expect(hoursOf([at('/', ld('Mo-Fr 08:00-18:00')), contact])).toMatch(/^Mon\[8:00AM-6:00PM\].*Sat\[Closed\]/);
+    // "Office: …" and "In the field: …" in the lines under one label: the office's week.
+    const desks = at('/', '<h3>Hours</h3><p>Office: Mon–Fri, 10:00 am – 3:30 pm</p><p>In the field: Mon–Fri, 9:00 am – 4:00 pm</p>');
+    expect(hoursOf([{ ...desks, html: desks.html + ld('Mo-Fr 10:00-15:30') }])).toMatch(/^Mon\[10:00AM-3:30PM\]/);
+  });
 });
 
 describe('figures that are not price lists', () => {
