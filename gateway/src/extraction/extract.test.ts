@@ -125,8 +125,12 @@ describe('extractBusinessData', () => {
     const ld = '<script type="application/ld+json">{"@type":"Electrician","name":"DK Electric","openingHours":"Mo-Fr 07:00-18:00"}</script>';
     const against = run({ path: '/', html: page('<p>Licensed electricians</p>', `<title>DK Electric</title>${ld}`) }, { path: '/contact.html', html: page('<h3>Hours</h3><p>Monday - Friday 8am - 4pm</p>', '<title>Contact | DK Electric</title>') });
     expect(against.businessData.BusinessHours).toBe('');
-    // The text agreeing with the markup, even once, settles it.
-    const agreed = run({ path: '/', html: page('<footer><h4>Hours</h4><p>Mon-Fri 7am-6pm</p></footer>', `<title>DK Electric</title>${ld}`) }, { path: '/contact.html', html: page('<h3>Hours</h3><p>Monday - Friday 8am - 4pm</p>', '<title>Contact | DK Electric</title>') });
+    // The text agreeing with the markup settles it when the site says that week three times as often
+    // as the other (markup and two footers against one contact block); once is a contradiction.
+    const footer = page('<footer><h4>Hours</h4><p>Mon-Fri 7am-6pm</p></footer>', `<title>DK Electric</title>${ld}`);
+    const contact = { path: '/contact.html', html: page('<h3>Hours</h3><p>Monday - Friday 8am - 4pm</p>', '<title>Contact | DK Electric</title>') };
+    expect(run({ path: '/', html: footer }, contact).businessData.BusinessHours).toBe('');
+    const agreed = run({ path: '/', html: footer }, { path: '/about.html', html: page('<footer><h4>Hours</h4><p>Mon-Fri 7am-6pm</p></footer>', '<title>About | DK Electric</title>') }, contact);
     expect(agreed.businessData.BusinessHours).toMatch(/^Mon\[7:00AM-6:00PM\]/);
   });
 
