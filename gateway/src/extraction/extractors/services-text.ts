@@ -118,6 +118,8 @@ function sentence(text: string): boolean {
 
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
+  // "*Top brand, led light $35": a starred note under a service's name, not a name.
+  if (/^\s*\*\p{L}/u.test(line)) return undefined;
   // Bullets, stars and pictographs in front of a name ("• Manicure $20", "💅 Gel $35").
   const trimmed = line.trim().replace(/^[^A-Za-z0-9$+]+/, '')
     // A description in brackets after the name ("Full Brow reconstruction (When natural brows are
