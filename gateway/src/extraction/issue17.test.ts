@@ -754,6 +754,12 @@ describe('hours beside other desks, bare evening closes, bilingual pages', () =>
 
   const hoursOf = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours;
 
+  it('reads a timetable of classes or sessions as no opening hours, and an hours label over it as hours still', () => {
+    expect(hoursOf('<title>Sweet Berry</title><body><p>Sessions take place Mon–Fri 9am–12pm at the studio.</p></body>')).toBe('');
+    expect(hoursOf('<title>Lisa</title><body><h3>Summer 2026</h3><p>Monday · Wednesday · Friday</p><p>8:00–9:15 am</p><p>June 22 – September 18. Studio classes at 23 Manters Path.</p></body>')).toBe('');
+    expect(hoursOf('<title>Lisa</title><body><h3>Studio hours</h3><p>Monday - Friday 9am - 5pm</p><p>Group classes available.</p></body>')).toMatch(/^Mon\[9:00AM-5:00PM\]/);
+  });
+
   it('prefers the business week over a gas station\'s or a phone line\'s', () => {
     const html = `<title>Norwood Gulf</title><body><h3>Hours</h3><p>Mon - Fri: 7:00 AM - 6:00 PM</p><p>Sat: 7:00 AM - 3:00 PM</p><p>Sun: Closed</p>
       <h4>Gas Station Hours:</h4><p>Mon - Sat: 6:00 AM - 9:30 PM</p><p>Sun: 8:00 AM - 8:00 PM</p></body>`;
