@@ -1302,6 +1302,8 @@ describe('a brand written beside its logo picture, pictures described, and one n
   });
   it('does not read an alt text describing the picture ("Small logo of a blue rabbit") as a name', () => {
     expect(name('<title>Ark Animal Hospital</title><header><img class="logo" src="rabbit.png" alt="Small logo of a blue rabbit"></header><p>Ark Animal Hospital cares for pets.</p>')).toBe('Ark Animal Hospital');
+    // A picture of the menu in the logo's place ("Beauty Bar Menu") is no rival to the title.
+    expect(name('<title>Beauty Lounge by Gilena</title><header><a href="/"><img class="logo" src="menu.png" alt="Beauty Bar Menu"></a></header><p>Facials and waxing.</p>')).toBe('Beauty Lounge by Gilena');
   });
   it('shows a name written two ways as the stronger places write it ("G&S" on the header and in the text, "GS" in the title)', () => {
     const html = '<title>GS House Cleaning</title><nav><div id="businessName">G&amp;S House Cleaning</div></nav><p>G&amp;S House Cleaning is family owned. Call G&amp;S House Cleaning today.</p>';

@@ -221,6 +221,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const alt = (el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, '');
     // "Small logo of a blue rabbit": a description of the picture, not the name on it.
     if (/\blogo\b|\b(?:of|with)\s+an?\s/i.test(alt)) return;
+    // "Beauty Bar Menu", "Spring Price List": a picture of the menu, not of the name.
+    if (/\b(?:menu|price list|prices|pricing|flyer|coupon)\s*$/i.test(alt)) return;
     // "Aubrey Dental - North Texas": the name, then where it is.
     const parts = alt.split(SEPARATORS);
     const place = (p: string) => isUsCityName(p) || PLACE_INSIDE.test(p) || STATE_WORD.test(p.trim());
