@@ -143,6 +143,12 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'Steam carpet and upholstery cleaning. Deep Clean Carpets, Tile & Upholstery', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
 
+  it('sends air duct and dryer vent cleaners to the customer', () => {
+    for (const text of ['Duct Cleaning Nassau County, NY | Free Estimates', 'Professional air duct cleaning in Nassau County', 'Dryer vent cleaning and repair']) {
+      expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
+    }
+  });
+
   it('keeps salons at their location', () => {
     expect(guessServiceType([{ text: 'HairSalon', weight: 0.95 }], false)).toBe('Fixed Location');
   });
