@@ -143,8 +143,8 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'Steam carpet and upholstery cleaning. Deep Clean Carpets, Tile & Upholstery', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
 
-  it('sends air duct and dryer vent cleaners to the customer', () => {
-    for (const text of ['Duct Cleaning Nassau County, NY | Free Estimates', 'Professional air duct cleaning in Nassau County', 'Dryer vent cleaning and repair']) {
+  it('sends air duct and dryer vent cleaners, tow trucks, sprinkler, mold and snow crews to the customer', () => {
+    for (const text of ['Duct Cleaning Nassau County, NY | Free Estimates', 'Professional air duct cleaning in Nassau County', 'Dryer vent cleaning and repair', 'Sal Towing | 24 hour tow truck service', 'Sprinkler repair and irrigation', 'Mold remediation and water damage restoration', 'Snow plowing for homes and businesses']) {
       expect(guessServiceType([{ text, weight: 0.6 }], false), text).toBe('Travel to Customer');
     }
   });
