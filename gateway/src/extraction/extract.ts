@@ -78,9 +78,16 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
   // contact page): which is right is the owner's call. A second week in the lines right beside the
   // chosen one is another desk's ("Office: …" / "In the field: …"), not a contradiction.
-  const beside = (w: Candidate<'hours'>) => weeks.some((o) => agrees(o) && o.url === w.url && Math.abs(blockOf(o) - blockOf(w)) <= 2);
+  // (Each week's key computed once, and the chosen week's blocks looked up, not searched: a page of
+  // thousands of day lines stays linear.)
+  const keyOf = new Map(weeks.map((w) => [w, KEYS.hours(w.value)]));
+  const chosenAt = new Set(weeks.filter((w) => keyOf.get(w) === key).map((w) => `${w.url} ${blockOf(w)}`));
+  const beside = (w: Candidate<'hours'>) => [-2, -1, 1, 2].some((d) => chosenAt.has(`${w.url} ${blockOf(w) + d}`));
   const said = new Map<string, number>();
-  for (const w of weeks) if (w.confidence >= LABELLED_WEEK && (agrees(w) || !beside(w))) said.set(KEYS.hours(w.value), (said.get(KEYS.hours(w.value)) ?? 0) + 1);
+  for (const w of weeks) {
+    const k = keyOf.get(w)!;
+    if (w.confidence >= LABELLED_WEEK && (k === key || !beside(w))) said.set(k, (said.get(k) ?? 0) + 1);
+  }
   if ([...said].some(([k, n]) => k !== key && (said.get(key) ?? 0) < 3 * n)) return undefined;
   // Markup's week that the text never states, while the text says the business is there around the
   // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
@@ -136,11 +143,10 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
 function dialedOrShown(phones: Candidate<'phone'>[]): Candidate<'phone'>[] | undefined {
   const dialed = phones.filter((p) => p.extractor.endsWith(':tel-dialed'));
   if (!dialed.length) return phones;
-  const plainly = (v: string, how: (p: Candidate<'phone'>) => boolean) => phones.some((p) => p.value === v && how(p));
-  const link = (p: Candidate<'phone'>) => p.extractor.endsWith(':tel');
-  const text = (p: Candidate<'phone'>) => p.extractor === 'text';
+  const linked = new Set(phones.filter((p) => p.extractor.endsWith(':tel')).map((p) => p.value));
+  const written = new Set(phones.filter((p) => p.extractor === 'text').map((p) => p.value));
   const shown = phones.filter((p) => p.extractor.endsWith(':tel-shown'));
-  const settled = shown.every((s) => plainly(s.value, link)) && dialed.every((d) => !plainly(d.value, link) && !plainly(d.value, text));
+  const settled = shown.every((s) => linked.has(s.value)) && dialed.every((d) => !linked.has(d.value) && !written.has(d.value));
   return settled ? phones.filter((p) => !p.extractor.endsWith(':tel-dialed')) : undefined;
 }
 
