@@ -16,7 +16,7 @@ const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 const ASIDE_LABEL = /^(?:gas station|station|phone|telephone|call(?: center| us)?|calls|answering service|pharmacy|drive[- ]?thru|car wash|parts(?: department)?)(?:\s+hours)?\s*:?$/i;
 
 /** Words of a timetable of classes or sessions rather than a business's opening hours. */
-const TIMETABLE = /\b(?:classes|class times?|sessions take place|lessons|courses?|practices?|rehearsals?|camps?)\b/i;
+const TIMETABLE = /\b(?:classes|class times?|sessions take place|lessons|rehearsals?)\b/i;
 
 /** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"), or a day into its times. */
 const unglued = (line: string) =>
