@@ -263,6 +263,11 @@ describe('services and prices as written', () => {
     ]);
     const polish = extractBusinessData(page('<title>Nails</title><body><h3>Hands</h3><p>Regular Polish Change: $15.00</p><p>Dip Manicure: $50.00</p><h3>Feet</h3><p>Regular Polish Change: $20.00</p><p>Regular Pedicure: $35.00</p></body>'), 'https://shop.example/');
     expect(polish.businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Regular Polish Change 1500', 'Dip Manicure 5000', 'Regular Polish Change 2000', 'Regular Pedicure 3500']);
+    // A long menu of the same areas under two headings, naming no size: each area is a service.
+    const areas = ['Forehead', 'Upper Lip', 'Chin', 'Eyebrows', 'Neck', 'Full Face'];
+    const menu = (name: string, base: number) => `<div><h3>${name}</h3>${areas.map((a, i) => `<p>${a} $${base + i}.00</p>`).join('')}</div>`;
+    const spa = extractBusinessData(page(`<title>Meetra Spa</title><body>${menu('Threading', 5)}${menu('Facial Waxing', 8)}</body>`), 'https://shop.example/');
+    expect(spa.businessData.Services?.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual([...areas.map((a, i) => `${a} ${500 + 100 * i}`), ...areas.map((a, i) => `${a} ${800 + 100 * i}`)]);
   });
 
   it('names prices in a definition list and in a flat list that opens with prices from the right side', () => {

@@ -624,7 +624,10 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   }
   const shape = (run: readonly Row[]) => run.map((r) => r.s.name.toLowerCase()).join('\n');
   const counts = new Map<string, number>();
-  for (const run of runs) if (run.length >= 2) counts.set(shape(run), (counts.get(shape(run)) ?? 0) + 1);
+  // (A long run naming no size or vehicle, "Forehead", "Upper Lip", … "Full Face" under "Threading" and
+  // again under "Waxing", is a menu of its own services under each heading, not variants.)
+  const variants = (run: readonly Row[]) => run.length >= 2 && (run.length <= 4 || run.some(sizeRow));
+  for (const run of runs) if (variants(run)) counts.set(shape(run), (counts.get(shape(run)) ?? 0) + 1);
   // Cards of one shape are named the same way: by the heading element over each, when every
   // one has one, else by the line just above each.
   const cards = runs.filter((run) => run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2);
