@@ -89,6 +89,10 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
     if (w.confidence >= LABELLED_WEEK && (k === key || !beside(w))) said.set(k, (said.get(k) ?? 0) + 1);
   }
   if ([...said].some(([k, n]) => k !== key && (said.get(key) ?? 0) < 3 * n)) return undefined;
+  // Three different full weeks or more (five offices' hours, summer and winter and holiday
+  // schedules): several schedules, none the business's one week.
+  const full = new Set(weeks.filter((w) => w.confidence >= FULL_WEEK && (keyOf.get(w) === key || !beside(w))).map((w) => keyOf.get(w)));
+  if (full.size >= 3) return undefined;
   // Markup's week that the text never states, while the text says the business is there around the
   // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
   const allDay = Object.values(chosen.value).every((d) => d.closed || d.ranges.some(([from, to]) => from === 0 && to >= 1439));
@@ -100,6 +104,8 @@ const blockOf = (w: Candidate<'hours'>) => Number(/:block(\d+)$/.exec(w.extracto
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;
+/** A text block naming five days or more, labelled or not (hours-text). */
+const FULL_WEEK = 0.75;
 
 /**
  * The business's phone. Two numbers stated as firmly as each other (two offices' tel: links)

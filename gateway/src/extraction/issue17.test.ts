@@ -1704,6 +1704,17 @@ describe('markup hours the text contradicts', () => {
     const desks = at('/', '<h3>Hours</h3><p>Office: Mon–Fri, 10:00 am – 3:30 pm</p><p>In the field: Mon–Fri, 9:00 am – 4:00 pm</p>');
     expect(hoursOf([{ ...desks, html: desks.html + ld('Mo-Fr 10:00-15:30') }])).toMatch(/^Mon\[10:00AM-3:30PM\]/);
   });
+
+  it('leaves the hours empty when the site lists three full weeks or more (several offices), whichever is said most', () => {
+    const office = (town: string, hours: string) => `<div><h4>${town} Office</h4><p>123 Main St</p><p>${hours}</p></div>`;
+    // The West office on every page, the two others on the locations page only.
+    const others = office('East', 'Monday - Saturday 9am - 1pm') + office('Falmouth', 'Monday - Thursday 8am - 6pm, Friday 8am - 12pm');
+    const at = (path: string) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>Chiropractic Centers</title><body>${office('West', 'Monday - Friday 9am - 5:30pm')}${path === '/locations.html' ? others : ''}</body>` });
+    expect(extractBusinessData([at('/'), at('/contact.html'), at('/locations.html')], 'https://shop.example/').businessData.BusinessHours).toBe('');
+    // Two offices' weeks, one said on every page: the one week still stands.
+    const two = (path: string) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>Chiropractic Centers</title><body>${office('West', 'Monday - Friday 9am - 5:30pm')}${path === '/' ? office('East', 'Monday - Saturday 9am - 1pm') : ''}</body>` });
+    expect(extractBusinessData([two('/'), two('/contact.html'), two('/locations.html')], 'https://shop.example/').businessData.BusinessHours).toMatch(/^Mon\[9:00AM-5:30PM\]/);
+  });
 });
 
 describe('figures that are not price lists', () => {
