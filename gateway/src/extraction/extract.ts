@@ -69,18 +69,18 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   if (!chosen) return undefined;
   const key = KEYS.hours(chosen.value);
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
+  // (Each week's key computed once, and the chosen week's blocks looked up, not searched: a page of
+  // thousands of day lines stays linear.)
+  const keyOf = new Map(weeks.map((w) => [w, KEYS.hours(w.value)]));
   // The best-labelled statement of hours in the visible text must not say otherwise, unless the
   // text also says the chosen week as firmly.
-  const agrees = (w: Candidate<'hours'>) => KEYS.hours(w.value) === key;
+  const agrees = (w: Candidate<'hours'>) => keyOf.get(w) === key;
   const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
   if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
   // Weeks stated firmly (markup, a labelled block) that disagree, the chosen one not said three
   // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
   // contact page): which is right is the owner's call. A second week in the lines right beside the
   // chosen one is another desk's ("Office: …" / "In the field: …"), not a contradiction.
-  // (Each week's key computed once, and the chosen week's blocks looked up, not searched: a page of
-  // thousands of day lines stays linear.)
-  const keyOf = new Map(weeks.map((w) => [w, KEYS.hours(w.value)]));
   const chosenAt = new Set(weeks.filter((w) => keyOf.get(w) === key).map((w) => `${w.url} ${blockOf(w)}`));
   const beside = (w: Candidate<'hours'>) => [-2, -1, 1, 2].some((d) => chosenAt.has(`${w.url} ${blockOf(w) + d}`));
   const said = new Map<string, number>();

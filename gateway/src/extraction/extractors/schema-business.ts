@@ -75,18 +75,22 @@ export function schemaBusiness(node: SchemaNode, add: Add, confidence: number): 
   // "Company rating:" marked up as the name beside a star rating is a label, not a name.
   const name = withoutSearchTail(cleanText(str(node.name) || str(node.legalName), 200).replace(/^.*:$/, ''));
   // A contact point's number ("contactPoint": {"telephone": …, "contactType": "customer support"}) is a way to call it too.
-  const pointPhone = phoneDigits(str(list(list(node.contactPoint).map((p) => (typeof p === 'object' && p ? (p as SchemaNode).telephone : undefined)).find(Boolean))[0]));
+  const pointPhone = () => phoneDigits(str(list(list(node.contactPoint).map((p) => (typeof p === 'object' && p ? (p as SchemaNode).telephone : undefined)).find(Boolean))[0]));
   if (!local && !hasFacts) {
     // A bare Organization (name + logo) still names the business that runs the site.
     if (name) add('name', name, confidence - 0.2);
-    if (pointPhone) add('phone', pointPhone, confidence - 0.2, 'contact-point');
+    const point = pointPhone();
+    if (point) add('phone', point, confidence - 0.2, 'contact-point');
     return;
   }
   add('kind', types.join(' '), conf);
   if (name) add('name', name, conf);
   const phone = phoneDigits(str(list(node.telephone)[0]));
   if (phone) add('phone', phone, conf);
-  else if (pointPhone) add('phone', pointPhone, conf - 0.1, 'contact-point');
+  else {
+    const point = pointPhone();
+    if (point) add('phone', point, conf - 0.1, 'contact-point');
+  }
   const email = cleanEmail(str(list(node.email)[0]));
   if (email) add('email', email, conf);
   const address = list(node.address)[0];
