@@ -4,6 +4,7 @@ import { extractBusinessData } from './extract';
 import { parseServiceLine, plausibleName } from './extractors';
 import { extractServicesText } from './extractors/services-text';
 import { extractNames, withoutMonogram } from './extractors/names';
+import { tokenize } from './hours/tokens';
 import { MAX_DEPTH, parsePage, withinDepth } from './page';
 import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
 
@@ -1853,5 +1854,25 @@ describe('size rows under a heading with a long description', () => {
     const html = `<title>Pampered Paws</title>${card('Fluff-n-Puff', [35, 50, 60, 75, 100])}${card('Full Groom', [60, 75, 90, 115, 130])}`;
     const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents}`);
     expect(names).toStrictEqual(['Fluff-n-Puff 3500-10000', 'Full Groom 6000-13000']);
+  });
+});
+
+describe('a misspelt day and a reviewer\'s town', () => {
+  it('reads "Wednesay" and "Thrusday" as days, and not "Thruway" or "Satay"', () => {
+    const html = '<title>Cross Cleaners</title><h3>Hours of Operation</h3><p>Monday: 7:00am - 6:00pm</p><p>Tuesday: 7:00am - 6:00pm</p><p>Wednesay: 7:00am - 6:00pm</p><p>Thrusday: 7:00am - 6:00pm</p><p>Friday: 7:00am - 6:00pm</p><p>Saturday: 7:00am - 2:00pm</p><p>Sunday: Closed</p>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe(
+      'Mon[7:00AM-6:00PM]; Tue[7:00AM-6:00PM]; Wed[7:00AM-6:00PM]; Thu[7:00AM-6:00PM]; Fri[7:00AM-6:00PM]; Sat[7:00AM-2:00PM]; Sun[Closed]',
+    );
+    expect(tokenize('Thruway exit 9 - 5 miles')).toStrictEqual([]);
+    expect(tokenize('Chicken satay 9-5')[0]).toStrictEqual({ kind: 'time', start: 540, end: 1020, bare: true });
+  });
+
+  it('takes a "City, ST" line signed under a quoted review as the reviewer\'s town, keeping only its state as a last resort', () => {
+    const review = '<p>"Jacky rewired our whole unit in a day. Knowledgeable, quick and clean; I call him every time."</p><p>Bo, property owner</p><p>Berkeley, CA</p>';
+    const html = `<title>Luxon Electric</title><h1>Powering homes across the Bay Area</h1>${review}<footer>Call (650) 555-0142</footer>`;
+    const { businessData: b } = extractBusinessData(page(html), 'https://shop.example/');
+    expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['', 'CA']);
+    const owned = extractBusinessData(page(`<title>Luxon Electric</title><p>Berkeley, CA</p>${review}`), 'https://shop.example/').businessData;
+    expect(owned.BusinessAddressCity).toBe('Berkeley');
   });
 });

@@ -6,6 +6,8 @@ import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
 
 const PHONE_LABEL = /\b(call|phone|tel|telephone|text|office|main|ph)\b|📞|☎/i;
 const NOT_OURS = /\b(fax|licen[cs]e|lic\.?|permit|tax id|ein)\b/i;
+/** A quoted review: a line of some length in quotation marks ("“Jacky rewired our unit…”"). */
+const QUOTED = (line: string) => line.length >= 40 && (/^\W{0,3}["“”]/.test(line) || /["“”]\W{0,3}$/.test(line));
 
 /** Phone numbers, emails and postal addresses written in the page's text (alt text included). */
 export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
@@ -33,7 +35,13 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   const meta = (test: (m: { name?: string; property?: string }) => boolean) => metas.find((m) => test(m.attribs))?.attribs.content ?? '';
   const head = `${page.$('title').first().text()}\n${meta((m) => m.name === 'description')}`;
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
-  for (const { served, ...place } of [...findCityOnly(text), ...findCityOnly(head, { visible: false })]) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
+  // A town signed under a quoted review is the reviewer's, not the business's; its state, like a
+  // state the site serves, is a last resort checked against the phone's area code.
+  const signed = (line: string, i: number) => line.length <= 60 && page.lines.slice(Math.max(0, i - 3), i).some(QUOTED);
+  const unsigned = page.lines.map((line, i) => (signed(line, i) ? '' : line)).join('\n');
+  for (const { served, ...place } of [...findCityOnly(unsigned), ...findCityOnly(head, { visible: false })]) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
+  const reviewers = page.lines.filter(signed).join('\n');
+  for (const { state } of reviewers ? findCityOnly(reviewers) : []) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   // A state alone: used only when no town is known, and only if the phone's area code agrees (extract.ts).
   for (const state of findStateOnly(`${text}\n${head}`)) c.add('address', { street: '', city: '', state, zip: '' }, 0.6, 'region');
   for (const place of findCityStateWords(`${text}\n${head}`)) c.add('address', place, 0.7, 'served');

@@ -15,7 +15,12 @@ const DAY_WORD: Array<[RegExp, Weekday]> = [
   [/^fr/, 'friday'], [/^sa/, 'saturday'], [/^su/, 'sunday'],
 ];
 
-const LONG_DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\.?`;
+/**
+ * A day's name, short or long, or one of the long names' common slips ("Wednesay", "Wensday",
+ * "Thurday", "Thrusday", "Tueday", "Saterday", "Thursay"): a long name's first letters, a few
+ * more and "day", or Wednesday's and Thursday's with "ay" (not "Satay", "Sunray", "Thruway").
+ */
+const LONG_DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|(?:tue|tus|wed|wen|thu|thr|sat)[a-z]{0,4}day|(?:wed|thu)[a-z]{2,4}ay)s?\.?`;
 /** schema.org openingHours uses Mo Tu We Th Fr Sa Su; only read in that mode ("We" is a word). */
 const SHORT_DAY = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
 /** A clock reading; not part of a date ("8/15/24-8/19/24"). */
