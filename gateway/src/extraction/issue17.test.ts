@@ -1876,3 +1876,16 @@ describe('a misspelt day and a reviewer\'s town', () => {
     expect(owned.BusinessAddressCity).toBe('Berkeley');
   });
 });
+
+describe('a logo box with the number beside the name, a town worked out of, and a street with no number', () => {
+  it('reads the name in a logo box that also holds a "Logo" picture and the phone link, and not a "Navigation Bar" title', () => {
+    const html = '<title>Navigation Bar</title><nav class="navbar"><div class="logo"><img src="logo3.jpg" alt="Logo" id="logo"><a>Kangu\'s Junk Removal</a><a href="tel:9512163231" class="phone">951-216-3231</a></div></nav><p>We are servicing out of San Jacinto but offer our services to all neighboring cities!</p>';
+    const { businessData: b } = extractBusinessData(page(html), 'https://shop.example/');
+    expect([b.BusinessName, b.BusinessAddressCity]).toStrictEqual(["Kangu's Junk Removal", 'San Jacinto']);
+  });
+
+  it('reads the town and state after a street written without a house number ("8th N. Front Street, Rio Vista, CA")', () => {
+    expect(findCityOnly('8th N. Front Street, Rio Vista, CA')).toStrictEqual([{ street: '', city: 'Rio Vista', state: 'CA', zip: '', served: false }]);
+    expect(findCityOnly('Rooms of every size, Rio Vista, CA')).toStrictEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|navbar|navigation|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
 const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b|follow us\b|find us\b|like us\b)/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|hours|address|location|locations|directions|map|contact|us|follow|and)$/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
@@ -242,6 +242,10 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // What a screen reader hears: a monogram marked aria-hidden is decoration.
   const heard = brand.clone();
   heard.find('[aria-hidden="true"]').remove();
+  // The number or address set beside the name in a logo box ("Kangu's Junk Removal 951-216-3231") is
+  // how to reach it; a picture's "Logo" alt names nothing.
+  heard.find('a[href^="tel:" i], a[href^="mailto:" i]').remove();
+  heard.find('img').filter((_, img) => GENERIC.test(($(img).attr('alt') ?? '').trim())).remove();
   // "<h1>Rainbow Florals</h1><p class="tagline">We Fine Florals</p>": the slogan under the name is not the name.
   heard.find('[class*="tagline" i], [class*="slogan" i], [class*="subtitle" i], [class*="motto" i], [class*="tag-line" i]').remove();
   const brandName = plausibleName(withoutTownTail(withoutMonogram(cleanText(spoken(heard)))));

@@ -209,15 +209,17 @@ const SERVED_CITY = new RegExp(
 );
 /** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
 const BASED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('operating out of|based in|based out of|located in|headquartered in')})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase('operating out of|servicing out of|serving out of|working out of|based in|based out of|located in|headquartered in')})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
   'g',
 );
+/** A street written with no number ("8th N. Front Street", "Front Street"): not a street to keep, but the town after it is the business's. */
+const LOOSE_STREET = String.raw`(?:[A-Z0-9][A-Za-z0-9.'-]*[ \t]+){1,4}(?:${SUFFIX})\.?`;
 /**
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
  * Florida & surrounding areas" name the first town; "📍 Miami, FL — Mobile across South Florida" before
- * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA". */
+ * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA"; after a street with no number ("8th N. Front Street, Rio Vista, CA"). */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?(?:${LOOSE_STREET},[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
   'gm',
 );
 
@@ -279,7 +281,7 @@ export function findStateOnly(text: string): string[] {
 /** Capitalised words that may name a town ("Chula Vista", "St. Petersburg"); the gazetteer decides. */
 const TOWN = String.raw`[A-Z][A-Za-z.'’-]*(?:[ \t]+[A-Z][A-Za-z.'’-]*){0,2}`;
 /** What may follow a town named alone: the end of a clause, "area", "and surrounding areas". */
-const TOWN_END = String.raw`(?=[ \t]*(?:$|[.,!;:&)(|•·–—]|[ \t](?:${anyCase('area|areas|metro|region|and|community|communities|since|for|with|homeowners|residents|businesses|families')})\b))`;
+const TOWN_END = String.raw`(?=[ \t]*(?:$|[.,!;:&)(|•·–—]|[ \t](?:${anyCase('area|areas|metro|region|and|but|community|communities|since|for|with|homeowners|residents|businesses|families')})\b))`;
 /**
  * A town named with no state: "Serving the Greater Nashville Area", "based in Indianapolis",
  * "Tampa's Elite Pressure Washing", "Chula Vista and surrounding areas", a title's "… | Indianapolis"
@@ -287,7 +289,7 @@ const TOWN_END = String.raw`(?=[ \t]*(?:$|[.,!;:&)(|•·–—]|[ \t](?:${anyCa
  */
 const TOWN_ALONE = [
   new RegExp(String.raw`\b(?:${anyCase('serving|serves|serve|servicing|across|throughout|all over|all of|in and around')})[ \t]+(?:the[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
-  new RegExp(String.raw`\b(?:${anyCase('based in|based out of|located in|headquartered in|operating out of|right here in')})[ \t]+(?:(?:the|beautiful|downtown|historic)[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
+  new RegExp(String.raw`\b(?:${anyCase('based in|based out of|located in|headquartered in|operating out of|servicing out of|serving out of|working out of|right here in')})[ \t]+(?:(?:the|beautiful|downtown|historic)[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
   new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})['’]s[ \t]+(?:${anyCase('#1|number one|premier|elite|best|top|trusted|most trusted|favorite|favourite|leading|go-to|local|own|choice|first')})\b`, 'gm'),
   new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')})\b`, 'gm'),
   // "the greater phoenix area", written in lower case.
