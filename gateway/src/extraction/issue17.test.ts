@@ -1889,3 +1889,12 @@ describe('a logo box with the number beside the name, a town worked out of, and 
     expect(findCityOnly('Rooms of every size, Rio Vista, CA')).toStrictEqual([]);
   });
 });
+
+describe('a sparkle before a service\'s name', () => {
+  it('reads "✨ Deluxe Pedicure" and "🏠 Gutter Cleaning" without the pictures', () => {
+    const card = (n: string, p: string) => `<div class="service-card"><h3 class="service-title">${n}</h3><p class="service-price">${p}</p><p>The ultimate pampering experience with all the works.</p></div>`;
+    const html = `<title>Relax Nails</title>${card('✨ Deluxe Pedicure', '$58')}${card('🏠 Gutter Cleaning', 'Starting at $120')}`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(names).toStrictEqual(['Deluxe Pedicure 5800', 'Gutter Cleaning 12000']);
+  });
+});
