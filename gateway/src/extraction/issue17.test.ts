@@ -1898,3 +1898,10 @@ describe('a sparkle before a service\'s name', () => {
     expect(names).toStrictEqual(['Deluxe Pedicure 5800', 'Gutter Cleaning 12000']);
   });
 });
+
+describe('a building\'s range of house numbers and a bare unit number', () => {
+  it('reads "259–267 Broad St" whole and "259 Broad St, 103, Matawan" with its unit', () => {
+    expect(findAddresses('259–267 Broad St, Matawan, NJ 07747')).toStrictEqual([{ street: '259–267 Broad St', city: 'Matawan', state: 'NJ', zip: '07747' }]);
+    expect(findAddresses('259 Broad St, 103, Matawan, NJ 07747')).toStrictEqual([{ street: '259 Broad St, 103', city: 'Matawan', state: 'NJ', zip: '07747' }]);
+  });
+});

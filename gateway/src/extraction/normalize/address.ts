@@ -45,16 +45,16 @@ const SUFFIXES =
 const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
 /** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
 const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(?:US|U\.S\.|State|SR|FM|RR|CR|County[ \t]+(?:Road|Rd\.?)|Highway|Hwy\.?|Route|Rte\.?|Interstate|I)(?:[ \t]+(?:Highway|Hwy\.?|Route|Rte\.?))?[- \t]?\d{1,4}[A-Z]?(?:[ \t]+(?:[NSEW]|North|South|East|West|Business|Bypass|Frontage(?:[ \t]+(?:Rd|Road))?)\b\.?)?`;
-/** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3". */
-const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*(?:,|\n))){0,2}`;
+/** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3", a bare ", 103," before the town. */
+const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*(?:,|\n))|[ \t]*,[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,)){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** A post-office box: where mail goes, not where the business is. */
 const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
 const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 /** A grid address as Utah and Idaho write them: "8939 S 2700 W", "7235 South 900 East". */
 const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
-/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200"), a grid address or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:-\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
+/** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200", a building's "259–267 Broad St"), a grid address or a PO box. Never spans lines. */
+const STREET = String.raw`(?:(?<![\d:.,–-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:[-–]\d+)?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,-])\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 /** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
