@@ -1905,3 +1905,16 @@ describe('a building\'s range of house numbers and a bare unit number', () => {
     expect(findAddresses('259 Broad St, 103, Matawan, NJ 07747')).toStrictEqual([{ street: '259 Broad St, 103', city: 'Matawan', state: 'NJ', zip: '07747' }]);
   });
 });
+
+describe('a numbered price list', () => {
+  it('reads rows numbered "01" … "04" as services, not as a strip of figures', () => {
+    const row = (k: string, n: string, p: string) => `<a class="svc-row" href="book.html"><div class="svc-num">${k}</div><div class="svc-name">${n}</div><div class="svc-desc">Built lash by lash for a fluffy, full finish.</div><div class="svc-price">${p}<small>per set</small></div></a>`;
+    const html = `<title>Niki Lash Studio</title><div class="svc">${row('01', 'Natural lash extension', 'from $5')}${row('02', 'Full volume extension', 'from $25')}${row('03', 'Mink lashes', '$30')}${row('04', 'Lash removal', '$15')}</div>`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(names).toStrictEqual(['Natural lash extension 500', 'Full volume extension 2500', 'Mink lashes 3000', 'Lash removal 1500']);
+    // Figures that are no numbering ("15+ years", "500 jobs", "$99 visit") are still a strip of figures.
+    const stat = (f: string, l: string) => `<div><div class="big">${f}</div><div>${l}</div></div>`;
+    const strip = `<title>Acme Plumbing</title><div>${stat('15+', 'Years in business')}${stat('500', 'Jobs done')}${stat('$99', 'Service call')}</div>`;
+    expect(extractBusinessData(page(strip), 'https://shop.example/').businessData.Services ?? []).toStrictEqual([]);
+  });
+});

@@ -751,17 +751,27 @@ function statistic(el: Element): boolean {
   return figuresAmong(item.parent) - (leadsWithFigure(item) ? 1 : 0) >= 2;
 }
 
-/** How many of an element's children lead with a plain figure (counted once per element: a long list is read once). */
+/**
+ * How many of an element's children lead with a plain figure (counted once per element: a long list
+ * is read once). Items numbered in order ("01 Natural lash extension … $5", "02 …") are a numbered
+ * list, not a strip of figures.
+ */
 const FIGURES = new WeakMap<Element, number>();
 function figuresAmong(parent: Element): number {
   let n = FIGURES.get(parent);
-  if (n === undefined) FIGURES.set(parent, (n = parent.children.filter((c): c is Element => isTag(c) && leadsWithFigure(c)).length));
+  if (n === undefined) {
+    const leads = parent.children.filter(isTag).map(leadingFigure).filter((f): f is string => f !== undefined);
+    const numbered = leads.length >= 2 && leads.every((f, i) => /^\d{1,2}\.?$/.test(f) && parseInt(f, 10) === parseInt(leads[0]!, 10) + i);
+    FIGURES.set(parent, (n = numbered ? 0 : leads.length));
+  }
   return n;
 }
-function leadsWithFigure(el: Element): boolean {
+function leadingFigure(el: Element): string | undefined {
   const first = el.children.find((x) => isTag(x) || (x.type === 'text' && (x as unknown as { data: string }).data.trim()));
-  return !!first && FIGURE.test(textOf(first).trim());
+  const text = first ? textOf(first).trim() : '';
+  return FIGURE.test(text) ? text : undefined;
 }
+const leadsWithFigure = (el: Element) => leadingFigure(el) !== undefined;
 
 /** A link to a shop's product page or cart ("…myshopify.com/products/tb-lash-primer", "?add-to-cart=12"). */
 const PRODUCT_LINK = /\/products?\/|[?&]add-to-cart=|\/cart\/add\b/i;
