@@ -1918,3 +1918,12 @@ describe('a numbered price list', () => {
     expect(extractBusinessData(page(strip), 'https://shop.example/').businessData.Services ?? []).toStrictEqual([]);
   });
 });
+
+describe('a price table\'s figure with a footnote mark', () => {
+  it('reads "SILVER PACKAGE" over "<span class="figure">$98.88*</span>" as a priced package', () => {
+    const table = (n: string, p: string) => `<div class="price-table"><div class="price-table-name"><div class="title">${n}</div></div><div class="price-table-price"><div class="price-wrap"><span class="figure">${p}</span></div></div><div class="price-table-features"><ul><li>Oil change</li><li>Tire rotation</li></ul></div></div>`;
+    const html = `<title>Sam's Auto</title>${table('SILVER PACKAGE', '$98.88*')}${table('GOLD PACKAGE', '$163.98*')}<p>*Most vehicles.</p>`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+    expect(names).toStrictEqual(['SILVER PACKAGE 9888', 'GOLD PACKAGE 16398']);
+  });
+});

@@ -31,8 +31,8 @@ const MENU_LINE = new RegExp(
   String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?(?:\s*(?:\+|plus)\s*(?:parts|materials|supplies|tax|tires))?\*{0,2})$`,
   'i',
 );
-/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25". */
-const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?$`, 'i');
+/** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25", "$98.88*" with a footnote's mark. */
+const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?(?:\s*\*{1,3})?$`, 'i');
 /** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?!(?:USD|US\s?dollars?|dollars?)\s*$)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
@@ -741,10 +741,11 @@ const FIGURE = /^[\d.,]+\s*(?:[–-]\s*[\d.,]+)?\s*(?:[+%kK]|⭐|★|\/\s*\d+)?$
  * (or one of the three around it), or an item whose siblings lead with plain figures.
  */
 function statistic(el: Element): boolean {
+  // (A price table's "figure" — "<div class="price-wrap"><span class="figure">$98.88</span>" — is its price.)
   let n: AnyNode | null = el;
-  for (let i = 0; isTag(n) && i < 4; n = n.parent, i++) {
-    if (`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`.split(/[\s_-]+/).some((w) => STAT_WORD.test(w))) return true;
-  }
+  const words: string[] = [];
+  for (let i = 0; isTag(n) && i < 4; n = n.parent, i++) words.push(...`${n.attribs.class ?? ''} ${n.attribs.id ?? ''}`.split(/[\s_-]+/));
+  if (words.some((w) => STAT_WORD.test(w))) return !words.some((w) => /^(?:price|prices|pricing)$/i.test(w));
   // "<div><div class="big">4–6</div><div>Months of protection</div></div>" beside "<div><div class="big">$1,000</div>…": two or more figures.
   const item = el.parent;
   if (!isTag(item) || !isTag(item.parent)) return false;
