@@ -591,6 +591,16 @@ function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandi
  * Pure: pages in, businessData out. Runs every extractor on every page and keeps, per field,
  * the value the evidence supports best; a field no source supports well enough stays ''.
  */
+/** "Dental Implants in Murfreesboro" on a Murfreesboro dentist's page: the service is "Dental Implants". */
+function withoutHomeTown(offered: ServiceOffering[], town: string | undefined, state: string | undefined): ServiceOffering[] {
+  if (!town) return offered;
+  const tails = [` in ${town}`, ` in ${town}, ${state}`, ` in ${town} ${state}`].map((t) => t.toLowerCase());
+  return offered.map((s) => {
+    const tail = tails.find((t) => s.name.toLowerCase().endsWith(t) && s.name.length - t.length >= 3);
+    return tail ? { ...s, name: s.name.slice(0, -tail.length) } : s;
+  });
+}
+
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
   const read = parsed.flatMap((page, i) =>
@@ -614,7 +624,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const townState = addr?.city && !addr.state && phone ? stateOfAreaCode(phone.value) : undefined;
   const timeZone = (stateOnly && phone ? timeZoneOfPhone(phone.value) : undefined) ?? timeZoneFor(addr?.state || townState, addr?.zip, addr?.city) ?? sharedTimeZone(byField(all, 'address')) ?? (phone ? timeZoneOfPhone(phone.value) : undefined) ?? '';
   const week = hours ? toWeeklySchedule(hours.value) : undefined;
-  const offered: ServiceOffering[] = services?.value ?? [];
+  const offered: ServiceOffering[] = withoutHomeTown(services?.value ?? [], addr?.city, addr?.state);
 
   const businessData: BusinessData = {
     BusinessName: name?.value ?? '',

@@ -1927,3 +1927,11 @@ describe('a price table\'s figure with a footnote mark', () => {
     expect(names).toStrictEqual(['SILVER PACKAGE 9888', 'GOLD PACKAGE 16398']);
   });
 });
+
+describe('a service page titled with the home town', () => {
+  it('reads "Dental Implants in Murfreesboro" on a Murfreesboro dentist\'s site as "Dental Implants"', () => {
+    const html = '<title>Dream Team Dentistry</title><p>1848 Memorial Blvd, Murfreesboro, TN 37129</p><h2>Dental Implants in Murfreesboro</h2><p>$2,000 - $6,000</p><h2>Whitening in Nashville</h2><p>$300</p>';
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => s.name);
+    expect(names).toStrictEqual(['Dental Implants', 'Whitening in Nashville']);
+  });
+});
