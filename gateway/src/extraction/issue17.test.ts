@@ -1936,3 +1936,14 @@ describe('a service page titled with the home town', () => {
     expect(names).toStrictEqual(['Dental Implants', 'Whitening in Nashville']);
   });
 });
+
+describe('cards priced by vehicle, a caption under each row', () => {
+  it('reads each card\'s "Sedan / Coupe" … "Truck / Large" rows as its heading\'s one service, and not surcharges under "Vehicle Size Adjustments"', () => {
+    const row = (v: string, p: string, note: string) => `<div class="row"><div class="veh">${v}</div><div class="price">${p}</div><div class="note">${note}</div></div>`;
+    const card = (h: string, p: number[]) => `<div class="card"><h3>${h}</h3><p>Deep clean every surface. Average time: 1.5 – 2.5 hours.</p>${row('Sedan / Coupe', `Starts at $${p[0]}`, '2-door &amp; 4-door cars')}${row('SUV / Crossover', `Starts at $${p[1]}`, 'Mid-size SUVs')}${row('Truck / Large', `Starts at $${p[2]}`, 'Vans, XL vehicles')}</div>`;
+    const extras = `<div class="card"><h3>Vehicle Size Adjustments</h3>${row('SUV', '+$20', 'Any package')}${row('Truck', '+$50', 'Any package')}</div>`;
+    const html = `<title>Miles Mobile Detailing</title>${card('🛡 Interior Detail', [150, 175, 200])}${card('⭐ Full Detail', [350, 375, 400])}${extras}`;
+    const names = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+    expect(names).toStrictEqual(['Interior Detail 15000-20000', 'Full Detail 35000-40000']);
+  });
+});

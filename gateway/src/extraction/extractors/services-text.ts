@@ -190,14 +190,16 @@ const CELL_WORD = /^(?:from|starting(?: at| from)?|starts at|extra|add|add-on|ea
 const VEHICLE = /^(?:(?:small|medium|mid|large|x-?large|extra large|oversized?|compact|full|mid-size|midsize|full-size|fullsize|standard|regular|2-door|4-door|3-row|third-row)\s+)*(?:cars?|sedans?|coupes?|suvs?|trucks?|vans?|minivans?|crossovers?|vehicles?|pick-?ups?|hatchbacks?|wagons?|jeeps?)$/i;
 
 /**
- * "SUV / Crossover", "Truck", "Large SUVs & Vans": a vehicle's size tier (a surcharge), not a
+ * "SUV / Crossover", "Truck", "Large SUVs & Vans", "Truck / Large": a vehicle's size tier (a surcharge), not a
  * service. Dropped from the final list only: a card's size rows under its heading are read
  * first as that service's range ("Exterior Detail" $90–$130).
  */
 export function vehicleSizeOnly(name: string): boolean {
   const parts = name.replace(/\([^)]*\)/g, ' ').split(/\s*(?:\/|&|,|\band\b|\bor\b)\s*/i).map((p) => p.trim()).filter(Boolean);
-  return parts.length > 0 && parts.every((p) => VEHICLE.test(p));
+  // "Truck / Large": a vehicle and a size word beside it.
+  return parts.length > 0 && parts.every((p) => VEHICLE.test(p) || (parts.some((q) => VEHICLE.test(q)) && SIZE_WORD.test(p)));
 }
+const SIZE_WORD = /^(?:small|medium|mid-?size|large|x-?large|xl|xxl|extra[- ]large|oversized?|compact|full-?size)$/i;
 
 /** "1 hour, 45 minutes", "2 hrs 30 min": a length, not a name. */
 const onlyLengths = (name: string) => /\d/.test(name) && name.replace(/\d{1,3}\s*(?:-|–)?\s*(?:min|mins|minutes?|hr|hrs|hours?|h)\b\.?|\band\b|[\s,&+]/gi, '') === '';
@@ -400,7 +402,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   });
   for (const s of withVariants(offered, page.lines, headings)) add(s);
   const items = page.lines.some((l) => l.includes('$')) ? priceItems(page, readLines) : [];
-  for (const s of items) add(s);
+  for (const s of sizeCards(items, page.lines, headings)) add(s);
   // Names and prices on alternate lines of one block, where no item around a price names it.
   const itemPrices = new Set(items.map((s) => s.priceFromCents));
   for (const r of alternatingPairs(page.lines, readLines)) if (!itemPrices.has(r.s.priceFromCents)) add(r.s);
@@ -649,6 +651,48 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
     if (card) out.push(card);
     else out.push(...run.map((r) => r.s));
   }
+  return out;
+}
+
+/** A heading over size rows that prices surcharges, not a service ("Vehicle Size Adjustments", "Extras"). */
+const SURCHARGES = /\b(?:sizes?|adjustments?|surcharges?|upcharges?|extras?|additional|add-?ons?)\b/i;
+/**
+ * Cards priced by vehicle or size ("🛡 Interior Detail" / "Sedan / Coupe" "Starts at $150" /
+ * "SUV / Crossover" "Starts at $175" / "Truck / Large" "Starts at $200", each row with its caption):
+ * each card's rows are its heading's one service, from the lowest price to the highest.
+ */
+function sizeCards(items: readonly ServiceOffering[], lines: readonly string[], headingsOf: () => ReadonlySet<string>): ServiceOffering[] {
+  const out: ServiceOffering[] = [];
+  let run: Row[] = [];
+  const flush = () => {
+    // "Vehicle Size Adjustments" over "SUV +$20" / "Truck +$50": surcharges, not a service.
+    const over = run.length >= 2 ? headingAbove(lines, run[0]!.i, headingsOf(), 5) : undefined;
+    const heading = over && !SURCHARGES.test(over) ? over : undefined;
+    const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
+    const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
+    if (card) out.push(card);
+    else out.push(...run.map((r) => r.s));
+    run = [];
+  };
+  // Items come in the page's order: each size row's line is the first with its name after the row
+  // before. (Lines looked up by text, each name's lines taken in turn: a long page stays linear.)
+  const sized = (s: ServiceOffering) => SIZE_ONLY.test(s.name) || vehicleSizeOnly(s.name);
+  const where = new Map<string, { at: number[]; next: number }>();
+  if (items.some(sized)) lines.forEach((l, i) => (where.get(l) ?? where.set(l, { at: [], next: 0 }).get(l)!).at.push(i));
+  let cursor = 0;
+  for (const s of items) {
+    const seen = sized(s) ? where.get(s.name) : undefined;
+    while (seen && seen.next < seen.at.length && seen.at[seen.next]! < cursor) seen.next++;
+    const at = seen && seen.next < seen.at.length ? seen.at[seen.next++]! : -1;
+    if (at >= 0) cursor = at + 1;
+    const size = at >= 0;
+    // Rows of one card: a few lines apart (a caption under each), no other item or heading between.
+    const last = run[run.length - 1]?.i;
+    if (!size || (last !== undefined && (at - last > 4 || lines.slice(last + 1, at).some((l) => headingsOf().has(l))))) flush();
+    if (size) run.push({ i: at, s });
+    else out.push(s);
+  }
+  flush();
   return out;
 }
 
