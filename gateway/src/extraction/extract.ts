@@ -615,7 +615,8 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const description = pick(all, 'description');
   const services = pickServices(all);
   const radius = pick(all, 'serviceArea');
-  const kinds = byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence }));
+  // The name says the trade too ("Kangu's Junk Removal"), where the page's headings do not.
+  const kinds = [...byField(all, 'kind').map((k) => ({ text: k.value, weight: k.confidence })), ...(name ? [{ text: name.value, weight: 0.5 }] : [])];
   const serviceType = guessServiceType(kinds, !!radius) ?? '';
   const addr = address?.value;
   // A state alone says less than the phone's area code does in a split state (Knoxville's 865 in Tennessee).

@@ -1947,3 +1947,10 @@ describe('cards priced by vehicle, a caption under each row', () => {
     expect(names).toStrictEqual(['Interior Detail 15000-20000', 'Full Detail 35000-40000']);
   });
 });
+
+describe('a trade said only in the name', () => {
+  it('takes "Kangu\'s Junk Removal" as travelling to the customer when no heading names the trade', () => {
+    const html = '<title>Navigation Bar</title><nav><div class="logo"><a>Kangu\'s Junk Removal</a></div><a href="#gallery">Gallery</a></nav><p>Call us today for a free quote!</p>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.ServiceType).toBe('Travel to Customer');
+  });
+});
