@@ -1875,6 +1875,9 @@ describe('a misspelt day and a reviewer\'s town', () => {
     expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['', 'CA']);
     const owned = extractBusinessData(page(`<title>Luxon Electric</title><p>Berkeley, CA</p>${review}`), 'https://shop.example/').businessData;
     expect(owned.BusinessAddressCity).toBe('Berkeley');
+    // A footer's town with its ZIP right after the last review is the business's.
+    const footer = extractBusinessData(page(`<title>Luxon Electric</title>${review.replace('<p>Berkeley, CA</p>', '')}<footer><p>Oakland, CA 94612</p></footer>`), 'https://shop.example/').businessData;
+    expect([footer.BusinessAddressCity, footer.BusinessAddressZipcode]).toStrictEqual(['Oakland', '94612']);
   });
 });
 

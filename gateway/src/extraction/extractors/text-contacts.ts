@@ -37,7 +37,8 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
   // City/state without a street: weaker, and dropped when a full address is known (extract.ts).
   // A town signed under a quoted review is the reviewer's, not the business's; its state, like a
   // state the site serves, is a last resort checked against the phone's area code.
-  const signed = (line: string, i: number) => line.length <= 60 && page.lines.slice(Math.max(0, i - 3), i).some(QUOTED);
+  // (Its own short line with no ZIP, at most three lines under the quote: "Bo, property owner" / "Berkeley, CA".)
+  const signed = (line: string, i: number) => line.length <= 40 && !/\d/.test(line) && page.lines.slice(Math.max(0, i - 3), i).some(QUOTED);
   const unsigned = page.lines.map((line, i) => (signed(line, i) ? '' : line)).join('\n');
   for (const { served, ...place } of [...findCityOnly(unsigned), ...findCityOnly(head, { visible: false })]) c.add('address', place, served ? 0.7 : 0.72, served ? 'served' : 'city');
   const reviewers = page.lines.filter(signed).join('\n');
