@@ -1957,3 +1957,12 @@ describe('a trade said only in the name', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.ServiceType).toBe('Travel to Customer');
   });
 });
+
+describe('a town "based out of", and a footer\'s town before its links', () => {
+  it('reads "We are based out of Columbus, Ohio" and "© 2026 Modern LUXE Flowers — Chicago, IL Privacy Policy"', () => {
+    const one = (text: string) => findCityOnly(text).map(({ city, state }) => `${city}, ${state}`);
+    expect(one('We are based out of Columbus, Ohio and travel to you.')).toContain('Columbus, OH');
+    expect(one('© 2026 Modern LUXE Flowers — Chicago, IL Privacy Policy · Terms of Service')).toContain('Chicago, IL');
+    expect(one('© 2026 Modern LUXE Flowers — Chicago, IL Bears fan')).toStrictEqual([]);
+  });
+});

@@ -204,7 +204,7 @@ const CITY_LIST = String.raw`(?<city>${LOOSE_CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[
  * 30-mile radius of Benton, Arkansas".
  */
 const SERVED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serves|serve|servicing|for|throughout|based in|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase('serving|serves|serve|servicing|for|throughout|based in|based out of|operating out of|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
   'g',
 );
 /** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
@@ -217,9 +217,9 @@ const LOOSE_STREET = String.raw`(?:[A-Z0-9][A-Za-z0-9.'-]*[ \t]+){1,4}(?:${SUFFI
 /**
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
  * Florida & surrounding areas" name the first town; "📍 Miami, FL — Mobile across South Florida" before
- * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA"; after a street with no number ("8th N. Front Street, Rio Vista, CA"). */
+ * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA", a footer's "… — Chicago, IL Privacy Policy"; after a street with no number ("8th N. Front Street, Rio Vista, CA"). */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?(?:${LOOSE_STREET},[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]))`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?(?:${LOOSE_STREET},[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]|[ \t]*(?:Privacy|Terms|Sitemap|Site Map|All [Rr]ights|Accessibility)\b))`,
   'gm',
 );
 
