@@ -1966,3 +1966,10 @@ describe('a town "based out of", and a footer\'s town before its links', () => {
     expect(one('© 2026 Modern LUXE Flowers — Chicago, IL Bears fan')).toStrictEqual([]);
   });
 });
+
+describe('a mailing list\'s address', () => {
+  it('takes the studio\'s mailbox, not the list\'s "announce+subscribe@…" or a "noreply@…"', () => {
+    const html = '<title>Two Rivers Martial Arts</title><p>Join our list: <a href="mailto:announce+subscribe@trma.us">announce+subscribe@trma.us</a></p><p>Receipts come from noreply@trma.us</p><footer><a href="mailto:office@trma.us">office@trma.us</a></footer>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('office@trma.us');
+  });
+});

@@ -10,6 +10,8 @@ export function cleanEmail(raw: string): string | undefined {
   if (/\.(png|jpe?g|gif|webp|svg)$/.test(e)) return undefined;
   // A form's example ("youremail@…", "your.name@…"), not a mailbox that starts with "your" ("yourlocksmith4@gmail.com").
   if (/@(example|sentry|wixpress|domain|your[a-z-]*)\./.test(e) || /^your(?:[._-]?(?:name|e-?mail|mail|address|company|business|domain|site))?@/.test(e)) return undefined;
+  // A mailing list's or a robot's address ("announce+subscribe@…", "noreply@…"): nobody answers it.
+  if (/^[^@]*(?:\b|[+._-])(?:un)?subscribe\b|^(?:no-?reply|do-?not-?reply|mailer-daemon|bounces?)[@+._-]/.test(e)) return undefined;
   return e;
 }
 
