@@ -1964,6 +1964,10 @@ describe('a town "based out of", and a footer\'s town before its links', () => {
     expect(one('We are based out of Columbus, Ohio and travel to you.')).toContain('Columbus, OH');
     expect(one('© 2026 Modern LUXE Flowers — Chicago, IL Privacy Policy · Terms of Service')).toContain('Chicago, IL');
     expect(one('© 2026 Modern LUXE Flowers — Chicago, IL Bears fan')).toStrictEqual([]);
+    expect(one('© 2026 Shine Cleaning. All rights reserved. Austin, TX.')).toStrictEqual(['Austin, TX']);
+    // "Kansas City" is a town of Missouri as much as of Kansas; "New York City" is New York's.
+    expect(findStateOnly('Lawn care serving North Kansas City and the Northland')).toStrictEqual([]);
+    expect(findStateOnly('Locksmiths serving New York City')).toStrictEqual(['NY']);
   });
 });
 

@@ -217,9 +217,9 @@ const LOOSE_STREET = String.raw`(?:[A-Z0-9][A-Za-z0-9.'-]*[ \t]+){1,4}(?:${SUFFI
 /**
  * "City, ST" as a whole line (after a pin: "📍 Franklin, MA"; "Mesa & East Valley, AZ" and "Hollywood,
  * Florida & surrounding areas" name the first town; "📍 Miami, FL — Mobile across South Florida" before
- * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA", a footer's "… — Chicago, IL Privacy Policy"; after a street with no number ("8th N. Front Street, Rio Vista, CA"). */
+ * a dash), or ending one after a separator: "Franklin, MA", "© 2026 Shine Cleaning • Emmaus, PA", a title's "… | Emmaus, PA", a footer's "… — Chicago, IL Privacy Policy" or "All rights reserved. North Kansas City, MO."; after a street with no number ("8th N. Front Street, Rio Vista, CA"). */
 const CITY_LINE = new RegExp(
-  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?(?:${LOOSE_STREET},[ \t]*)?|[•·|–—][ \t]*)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]|[ \t]*(?:Privacy|Terms|Sitemap|Site Map|All [Rr]ights|Accessibility)\b))`,
+  String.raw`(?:^[^A-Za-z0-9\n]{0,6}(?:(?:${anyCase('our location|location|address|office|headquarters')})[ \t]*:[ \t]*)?(?:${LOOSE_STREET},[ \t]*)?|[•·|–—][ \t]*|${anyCase('all rights reserved')}\.?[ \t]+)(?<city>${CITY})(?:[ \t]*(?:&|and|/)[ \t]*${CITY})?,[ \t]*(?<state>${STATE_ALT})\.?(?:[ \t]+(?:${anyCase('metro area|metro|area|region')}))?(?:,?[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')}))?[ \t]*(?:$|(?=[•·|]|[–—][ \t]|[ \t]*(?:Privacy|Terms|Sitemap|Site Map|All [Rr]ights|Accessibility)\b))`,
   'gm',
 );
 
@@ -253,9 +253,9 @@ export function findCityOnly(text: string, { visible = true }: { visible?: boole
 }
 
 const STATE_NAMES = US_STATES.map(([, n]) => n).join('|');
-/** "Proudly Serving Connecticut Homeowners", "anywhere in South Florida", "throughout the state of Ohio". */
+/** "Proudly Serving Connecticut Homeowners", "anywhere in South Florida", "throughout the state of Ohio"; not "serving North Kansas City" (a town of Missouri). */
 const SERVED_STATE = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:${anyCase('state of')}\s+)?(?:(?:(?:North|South)(?:east|west)(?:ern)?|South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b`,
+  String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:${anyCase('state of')}\s+)?(?:(?:(?:North|South)(?:east|west)(?:ern)?|South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b(?!(?<=Kansas|Michigan|Nevada|Virginia)[ \t]+City\b)`,
   'g',
 );
 /** A line naming a region and its state ("Tampa Bay, Florida"): the state. */
