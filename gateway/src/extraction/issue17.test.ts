@@ -1977,3 +1977,13 @@ describe('a mailing list\'s address', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessEmail).toBe('office@trma.us');
   });
 });
+
+describe('a logo picture described, and a page titled "Reviews"', () => {
+  it('takes the title\'s name over a logo alt that describes the picture ("Broom & Bucket- With Company Name") and a reviews page\'s title', () => {
+    const logo = '<header><img class="logo" src="logo.png" alt="Broom &amp; Bucket- With Company Name"></header>';
+    const home = `<title>Maria's House Cleaning</title>${logo}<h1>Maria's House Cleaning</h1>`;
+    const reviews = `<title>Reviews</title>${logo}<p>Great work!</p>`;
+    const { businessData: b } = extractBusinessData([{ url: new URL('https://shop.example/'), html: home }, { url: new URL('https://shop.example/reviews'), html: reviews }], 'https://shop.example/');
+    expect(b.BusinessName).toBe("Maria's House Cleaning");
+  });
+});

@@ -5,7 +5,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|reviews|testimonials|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
 const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b|follow us\b|find us\b|like us\b)/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|hours|address|location|locations|directions|map|contact|us|follow|and)$/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
@@ -223,6 +223,8 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (/\blogo\b|\b(?:of|with)\s+an?\s/i.test(alt)) return;
     // "Beauty Bar Menu", "Spring Price List": a picture of the menu, not of the name.
     if (/\b(?:menu|price list|prices|pricing|flyer|coupon)\s*$/i.test(alt)) return;
+    // "Broom & Bucket- With Company Name", "Image of our van": what the picture shows, not a name.
+    if (/\b(?:with|and)\s+(?:the\s+)?(?:company|business)\s+name\b|^(?:an?\s+)?(?:image|picture|photo|graphic|illustration)\s+of\b/i.test(alt)) return;
     // "Aubrey Dental - North Texas": the name, then where it is.
     const parts = alt.split(SEPARATORS);
     const place = (p: string) => isUsCityName(p) || PLACE_INSIDE.test(p) || STATE_WORD.test(p.trim());
