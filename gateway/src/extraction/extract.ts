@@ -587,10 +587,6 @@ function withoutPlaceholders(all: AnyCandidate[], pages: ParsedPage[]): AnyCandi
   return out;
 }
 
-/**
- * Pure: pages in, businessData out. Runs every extractor on every page and keeps, per field,
- * the value the evidence supports best; a field no source supports well enough stays ''.
- */
 /** "Dental Implants in Murfreesboro" on a Murfreesboro dentist's page: the service is "Dental Implants". */
 function withoutHomeTown(offered: ServiceOffering[], town: string | undefined, state: string | undefined): ServiceOffering[] {
   if (!town) return offered;
@@ -601,6 +597,10 @@ function withoutHomeTown(offered: ServiceOffering[], town: string | undefined, s
   });
 }
 
+/**
+ * Pure: pages in, businessData out. Runs every extractor on every page and keeps, per field,
+ * the value the evidence supports best; a field no source supports well enough stays ''.
+ */
 export function extractBusinessData(pages: PageInput[], website: string): Extraction {
   const parsed = pages.map((p, i) => parsePage(p.url, p.html, i === 0));
   const read = parsed.flatMap((page, i) =>
