@@ -224,6 +224,9 @@ function placeWords(words: string[]): boolean {
  *   the longer only adds what the business does, and is shown. ("LK Nail Salon Santee" adds a
  *   place and "Spotless Maids of Tulsa" a preposition: those stay rivals.)
  */
+/** Words that say what kind of firm a business is, not what it does. */
+const FIRM_WORDS = new Set(['and', 'company', 'services', 'service', 'group', 'center', 'centre', 'studio', 'studios', 'shop']);
+
 function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const names = [...byField(all, 'name'), ...spelledByMailbox(all)];
   const words = (v: string) => nameKey(v).split(' ').filter(Boolean);
@@ -275,7 +278,13 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const rival = others.length ? others.reduce((a, b) => (said(a) >= said(b) ? a : b)) : undefined;
   // The site's own web address spelling the longer form ("illinismilesdentalcare.com") settles it.
   const spelled = (k: string) => names.some((n) => words(n.value).join('') === k && n.extractor.endsWith(':address'));
-  const full = (longest && (!rival || said(longest) >= said(rival) || (spelled(longest) && !spelled(rival))) ? longest : undefined) ?? placeless.get(root);
+  // The words the longer form adds name a trade ("Pet Grooming"), not just a kind of firm ("Company").
+  const namesTrade = (long: string, short: string) => {
+    const extra = wordsOf.get(long)!.filter((x) => !wordsOf.get(short)!.includes(x));
+    return extra.some((x) => !FIRM_WORDS.has(x));
+  };
+  const surest = (k: string) => Math.max(0, ...names.filter((n) => words(n.value).join('') === k).map((n) => n.confidence));
+  const full = (longest && (!rival || said(longest) > said(rival) || (said(longest) === said(rival) && (surest(longest) >= surest(rival) || namesTrade(longest, rival))) || (spelled(longest) && !spelled(rival))) ? longest : undefined) ?? placeless.get(root);
   const plain = longest && !full ? rival : undefined;
   // One name written two ways, as strongly ("GS House Cleaning" in the title, "G&S House Cleaning"
   // on the header and again in the text): the way more places write it. (Not a misspelling:

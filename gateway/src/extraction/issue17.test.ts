@@ -1987,3 +1987,29 @@ describe('a logo picture described, and a page titled "Reviews"', () => {
     expect(b.BusinessName).toBe("Maria's House Cleaning");
   });
 });
+
+describe('a name said two ways as often, praise-word titles and a "Coming Soon" page', () => {
+  const site = (...pages: Array<[string, string]>) =>
+    extractBusinessData(pages.map(([path, html]) => ({ url: new URL(path, 'https://shop.example/'), html })), 'https://shop.example/').businessData.BusinessName;
+
+  it('shows the surer of two forms said equally often when the longer adds only "Company", and the longer when it adds a trade', () => {
+    expect(
+      site(
+        ['/', '<title>Chip’s Roofing &amp; Exteriors Company | Expert Local Roofers</title><p>Roofs and gutters.</p>'],
+        ['/about/', '<title>About Chips Roofing &amp; Exteriors, LLC</title><meta property="og:title" content="About Chips Roofing &amp; Exteriors, LLC"><p>Family run.</p>'],
+        ['/services/', '<title>Professional Residential And Commercial Roofing Services</title><p>Shingles.</p>'],
+      ),
+    ).toBe('Chips Roofing & Exteriors, LLC');
+    expect(
+      site(['/', '<title>Lisa’s Pampered Paws Pet Grooming | Reno</title><header><img class="logo" src="logo.png" alt="Lisa’s Pampered Paws"></header><p>Baths and trims.</p>']),
+    ).toBe('Lisa’s Pampered Paws Pet Grooming');
+  });
+
+  it('takes no name from praise words and trades alone ("Expert Local Roofers"), or from a "Coming Soon" title', () => {
+    expect(plausibleName('Expert Local Roofers')).toBeUndefined();
+    expect(plausibleName('Professional Residential And Commercial Roofing Services')).toBeUndefined();
+    expect(plausibleName('Professional Carpet Cleaning')).toBe('Professional Carpet Cleaning');
+    expect(plausibleName('Coming Soon')).toBeUndefined();
+    expect(site(['/', '<title>OnlyTires | Coming Soon</title><header><img class="logo" src="logo.png" alt="OnlyTires"></header><h1>Coming Soon</h1>'])).toBe('OnlyTires');
+  });
+});

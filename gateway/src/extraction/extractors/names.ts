@@ -5,7 +5,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { isUsCityName, STATE_ALT } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
-const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|reviews|testimonials|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
+const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|reviews|testimonials|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|coming soon|under construction|page not found|not found|404|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
 const CALL_TO_ACTION = /^(?:let['’]?s\s+(?:get|go|talk|start|chat|begin|work|connect|do|build|make)\b|get\s+(?:started|a\b|your\b|in touch|directions)|call\s+(?:now|us|today)\b|book\s+(?:now|online|today|an?\b|your\b)|schedule\s|request\s|free\s+(?:estimates?|quotes?|consultation)\b|learn more|read more|click here|sign (?:up|in)|log ?in\b|skip to\b|toggle\b|open menu\b|follow us\b|find us\b|like us\b)/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|call|text|email|e-mail|mail|fax|hours|address|location|locations|directions|map|contact|us|follow|and)$/i;
 const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
@@ -37,10 +37,23 @@ export function plausibleName(raw: string): string | undefined {
   // A call to action set where a brand goes ("Let’s get started", "Get a Free Quote").
   if (CALL_TO_ACTION.test(name)) return undefined;
   if (name.split(/\s+/).length > 7 || /https?:|www\./i.test(name)) return undefined;
+  // What the business is, said in praise words ("Professional Residential And Commercial Roofing
+  // Services", "Expert Local Roofers"): a description, not a name.
+  if (described(name)) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
   // An alt text written all in lower case ("the hive organic salon") is shown as a name is written.
   return /\p{Lu}/u.test(name) ? name : name.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase());
+}
+
+const PRAISE = new Set(['professional', 'residential', 'commercial', 'expert', 'experts', 'local', 'affordable', 'reliable', 'trusted', 'quality', 'best', 'top', 'licensed', 'insured', 'certified', 'experienced', 'premier', 'premium', 'fast', 'friendly']);
+const TRADES_SAID = /^(?:roofers?|painters?|movers?|landscapers?|groomers?|cleaners?|mechanics?|installers?|installation|solutions|specialists?)$/;
+
+/** Two praise words or more, and otherwise only trades: "Expert Local Roofers". */
+function described(name: string): boolean {
+  const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
+  const praise = words.filter((w) => PRAISE.has(w)).length;
+  return praise >= 2 && words.every((w) => PRAISE.has(w) || TRADE_WORDS.has(w) || TRADES_SAID.test(w));
 }
 
 /**
@@ -179,10 +192,11 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const appName = plausibleName($('meta[name="application-name"]').attr('content') ?? '');
   if (appName) c.add('name', appName, 0.6, 'application-name');
   const titleParts = new Set<string>();
+  // An about page's title: "About Chips Roofing & Exteriors, LLC" (on the home page "About Face Salon" may be the name).
+  const unabout = (part: string) => (page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, ''));
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
-    // An about page's title: "About Chips Roofing & Exteriors, LLC" (on the home page "About Face Salon" may be the name).
-    const n = plausibleName(withoutTradeList(page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, '')));
+    const n = plausibleName(withoutTradeList(unabout(part)));
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
     if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }
@@ -190,7 +204,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // The share card's title, where it says something the page's title does not ("Acme Plumbing"
   // beside a title of "Plumber Austin TX"): a title part like any other.
   for (const part of ($('meta[property="og:title"]').attr('content') ?? '').split(SEPARATORS)) {
-    const n = plausibleName(part);
+    const n = plausibleName(unabout(part));
     if (!n || isUsCityName(n) || searchPhrase(n) || [...titleParts, siteName].some((t) => t?.toLowerCase() === n.toLowerCase())) continue;
     titleParts.add(n);
     c.add('name', n, 0.4, 'og:title');
