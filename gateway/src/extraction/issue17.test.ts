@@ -2013,3 +2013,11 @@ describe('a name said two ways as often, praise-word titles and a "Coming Soon" 
     expect(site(['/', '<title>OnlyTires | Coming Soon</title><header><img class="logo" src="logo.png" alt="OnlyTires"></header><h1>Coming Soon</h1>'])).toBe('OnlyTires');
   });
 });
+
+describe('"Starting @ $120": the at-sign for "at"', () => {
+  it('reads "Express Detail Starting @ $120" as Express Detail from $120, and "Starts@ $150" alone as no name', () => {
+    expect(parseServiceLine('Express Detail Starting @ $120')).toStrictEqual({ name: 'Express Detail', durationMinutes: 60, priceFromCents: 12000 });
+    expect(parseServiceLine('Starts@ $150 for Cars')).toBeUndefined();
+    expect(parseServiceLine('Starting @ - $75')).toBeUndefined();
+  });
+});

@@ -14,7 +14,8 @@ const money = (name: string) => String.raw`\$\s?(?<${name}>\d{1,5}(?:,\d{3})*(?:
 const PRICE = String.raw`${money('p1')}(?:\s*(?:-|–|to)\s*(?:${money('p2')}|(?<p4>\d{1,5}(?:,\d{3})*(?:\.\d{2})?)(?!\d|[,.]\d|\s*(?:min|mins|minutes|hr|hrs|hours?|h\b|%|lbs?|ft|sq)))|(?:\s*\([A-Za-z ]{1,15}\))?\s*[·/|]\s*(?:[A-Za-z][A-Za-z -]{0,15}?\s*)?${money('p3')}(?:\s*\([A-Za-z ]{1,15}\))?)?`;
 /** The top of a price's range: "$150–$300", "$550-800", or a variant's "$25 / $35". */
 const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
-const FROM = String.raw`(?<from>from|starting at|starts at|starting from|minimum of|min\.? of)`;
+// "Starting @ $120", "Starts@ $150": the at-sign for "at".
+const FROM = String.raw`(?<from>from|(?:starting|starts)\s*(?:at\b|@)(?:\s*[-–:](?=\s*\$))?|starting from|minimum of|min\.? of)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
 const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
 /**
@@ -41,7 +42,7 @@ const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credi
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(time|duration|length|from|starting at)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$|^(?:(?:vehicle|car)\s+)?size\s+(?:price|prices|pricing)\s*:?$|^(?:price|prices|pricing)\s+by\s+(?:(?:vehicle|car)\s+)?size\s*:?$/i;
-const PRICE_WORDS = /^(from|starts? at|starting(?: at| from| price)?|minimum(?: of)?|only|just|a pair|each|per \w+|price|now|one[- ]time|one[- ]off)$/i;
+const PRICE_WORDS = /^(from|starts?(?:\s*(?:at|@))?|starting(?:\s*(?:at|@)| from| price)?|minimum(?: of)?|only|just|a pair|each|per \w+|price|now|one[- ]time|one[- ]off)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
 /** "60 min", "1-2 hours", "1 hour 30 minutes". */
@@ -217,7 +218,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "Men's Cut - includes wash and style": the name, not its description; "Interior — single room"
   // names which interior.
   // "✨ Deluxe Pedicure": the sparkle before the name is decoration.
-  const name = cleanText(rawName.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '').replace(BADGE, '').replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
+  const name = cleanText(rawName.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '').replace(BADGE, '').replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates|starting|starts)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
