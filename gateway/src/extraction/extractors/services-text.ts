@@ -198,7 +198,8 @@ const VEHICLE = /^(?:(?:small|medium|mid|large|x-?large|extra large|oversized?|c
 export function vehicleSizeOnly(name: string): boolean {
   const parts = name.replace(/\([^)]*\)/g, ' ').split(/\s*(?:\/|&|,|\band\b|\bor\b)\s*/i).map((p) => p.trim()).filter(Boolean);
   // "Truck / Large": a vehicle and a size word beside it.
-  return parts.length > 0 && parts.every((p) => VEHICLE.test(p) || (parts.some((q) => VEHICLE.test(q)) && SIZE_WORD.test(p)));
+  const vehicle = parts.some((q) => VEHICLE.test(q));
+  return parts.length > 0 && parts.every((p) => VEHICLE.test(p) || (vehicle && SIZE_WORD.test(p)));
 }
 const SIZE_WORD = /^(?:small|medium|mid-?size|large|x-?large|xl|xxl|extra[- ]large|oversized?|compact|full-?size)$/i;
 
@@ -611,7 +612,15 @@ function headingAbove(lines: readonly string[], at: number, headings: ReadonlySe
 /** A row named only by a size ("Short $70", "XL $100"): one service's price for that size. */
 const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large|giant)$|^(?:toy|teacup)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
 
-const sizeRow = (r: Row) => SIZE_ONLY.test(r.s.name) || vehicleSizeOnly(r.s.name);
+/** A size or a vehicle alone ("Large", "SUV", "Truck / Large"): a variant of the service above it. */
+const sizeName = (name: string) => SIZE_ONLY.test(name) || vehicleSizeOnly(name);
+const sizeRow = (r: Row) => sizeName(r.s.name);
+
+/** One service from the lowest to the highest price of its rows, named by its card's heading. */
+function ranged(heading: string | undefined, rows: readonly Row[]): ServiceOffering | undefined {
+  const prices = rows.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
+  return heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
+}
 
 function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf: () => ReadonlySet<string>): ServiceOffering[] {
   const runs: Row[][] = [];
@@ -647,8 +656,7 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
         : run.length >= 2 && run.every(sizeRow)
           ? sizesHeading(lines, run[0]!.i, headingsOf)
           : undefined;
-    const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
-    const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
+    const card = ranged(heading, run);
     if (card) out.push(card);
     else out.push(...run.map((r) => r.s));
   }
@@ -669,15 +677,14 @@ function sizeCards(items: readonly ServiceOffering[], lines: readonly string[], 
     // "Vehicle Size Adjustments" over "SUV +$20" / "Truck +$50": surcharges, not a service.
     const over = run.length >= 2 ? headingAbove(lines, run[0]!.i, headingsOf(), 5) : undefined;
     const heading = over && !SURCHARGES.test(over) ? over : undefined;
-    const prices = run.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
-    const card = heading && prices.length ? offering(heading, String(Math.min(...prices) / 100), String(Math.max(...prices) / 100), '') : undefined;
+    const card = ranged(heading, run);
     if (card) out.push(card);
     else out.push(...run.map((r) => r.s));
     run = [];
   };
   // Items come in the page's order: each size row's line is the first with its name after the row
   // before. (Lines looked up by text, each name's lines taken in turn: a long page stays linear.)
-  const sized = (s: ServiceOffering) => SIZE_ONLY.test(s.name) || vehicleSizeOnly(s.name);
+  const sized = (s: ServiceOffering) => sizeName(s.name);
   const where = new Map<string, { at: number[]; next: number }>();
   if (items.some(sized)) lines.forEach((l, i) => (where.get(l) ?? where.set(l, { at: [], next: 0 }).get(l)!).at.push(i));
   let cursor = 0;

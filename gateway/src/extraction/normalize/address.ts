@@ -198,18 +198,20 @@ const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.t
 /** A named place may lower-case its later words ("Located in Bowling green, Kentucky"); the gazetteer must know it. */
 const LOOSE_CITY = String.raw`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Za-z][A-Za-z.'-]*){0,2}`;
 const CITY_LIST = String.raw`(?<city>${LOOSE_CITY})(?:,[ \t]*${CITY}){0,4}(?:,?[ \t]+(?:&|and)[ \t]+${CITY})?`;
+/** Phrases that say where the business itself is ("based in", "working out of"). */
+const BASED = 'based in|based out of|located in|headquartered in|operating out of|servicing out of|serving out of|working out of';
 /**
  * "Serving Austin, TX", "Based in Methuen, Massachusetts", "… in Champaign, IL", "in and around
  * Franklin, MA", "Serving Emmaus, Allentown & Macungie, PA" (the first place named), "within a
  * 30-mile radius of Benton, Arkansas".
  */
 const SERVED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serves|serve|servicing|for|throughout|based in|based out of|operating out of|located in|headquartered in|proudly serving|in and around|around|near|radius of|miles of|mile of|in')})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase(`serving|serves|serve|servicing|for|throughout|${BASED}|proudly serving|in and around|around|near|radius of|miles of|mile of|in`)})\s+(?:the\s+|beautiful\s+|downtown\s+)?${CITY_LIST},\s*(?<state>${STATE_ALT})\b(?![ \t]*\d)`,
   'g',
 );
 /** "Operating out of Sandy Oregon": no comma, so only after a phrase that says where the business is, and a state spelled out. */
 const BASED_CITY = new RegExp(
-  String.raw`\b(?:${anyCase('operating out of|servicing out of|serving out of|working out of|based in|based out of|located in|headquartered in')})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
+  String.raw`\b(?:${anyCase(BASED)})\s+(?<city>${CITY})[ \t]+(?<state>${US_STATES.map(([, n]) => n).join('|')})\b(?![ \t]*\d)`,
   'g',
 );
 /** A street written with no number ("8th N. Front Street", "Front Street"): not a street to keep, but the town after it is the business's. */
@@ -289,7 +291,7 @@ const TOWN_END = String.raw`(?=[ \t]*(?:$|[.,!;:&)(|•·–—]|[ \t](?:${anyCa
  */
 const TOWN_ALONE = [
   new RegExp(String.raw`\b(?:${anyCase('serving|serves|serve|servicing|across|throughout|all over|all of|in and around')})[ \t]+(?:the[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
-  new RegExp(String.raw`\b(?:${anyCase('based in|based out of|located in|headquartered in|operating out of|servicing out of|serving out of|working out of|right here in')})[ \t]+(?:(?:the|beautiful|downtown|historic)[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
+  new RegExp(String.raw`\b(?:${anyCase(`${BASED}|right here in`)})[ \t]+(?:(?:the|beautiful|downtown|historic)[ \t]+)?(?<city>${TOWN})${TOWN_END}`, 'gm'),
   new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})['’]s[ \t]+(?:${anyCase('#1|number one|premier|elite|best|top|trusted|most trusted|favorite|favourite|leading|go-to|local|own|choice|first')})\b`, 'gm'),
   new RegExp(String.raw`(?<![A-Za-z])(?<city>${TOWN})[ \t]+(?:&|and)[ \t]+(?:the[ \t]+)?(?:${anyCase('surrounding|nearby|neighboring|neighbouring')})[ \t]+(?:${anyCase('areas?|communities|cities|towns')})\b`, 'gm'),
   // "the greater phoenix area", written in lower case.
