@@ -5,7 +5,7 @@ import { spelledName, TRADE_WORDS } from './extractors/names';
 import { toWeeklySchedule, weekSignature } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
-import { cityKey, isPoBox, isStateOption, isUsCityName, knownCity, stateCode, streetKey } from './normalize/address';
+import { cityKey, isPoBox, isStateOption, isUsCityName, knownCity, stateCode, STREET_WORDS, streetKey } from './normalize/address';
 import { isTollFree, stateOfAreaCode } from './normalize/area-codes';
 import { formatPhone } from './normalize/phone';
 import { nameKey } from './normalize/text';
@@ -518,6 +518,18 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   for (const a of full) {
     const text = a.extractor.startsWith('maps') ? written.get(undirected(a)) : undefined;
     if (text && place(text) !== place(a) && (!a.value.zip || !text.value.zip || a.value.zip === text.value.zip)) fullest.set(a.value, fullest.get(text.value)!);
+  }
+  // "16582 Gothard Suite Q" in the footer, "16582 Gothard St. Suite Q" on the contact page: the
+  // street's kind word left out, the same address (shown with it).
+  const kindless = (a: Candidate<'address'>, base: string) => [base, ...parts.get(a)!.units, '|', cityKey(a.value.city, a.value.state), a.value.state].join(' ');
+  const withKind = new Map<string, Candidate<'address'>>();
+  for (const a of full) {
+    const words = parts.get(a)!.base.split(' ');
+    if (words.length >= 3 && STREET_WORDS.has(words[words.length - 1]!)) withKind.set(kindless(a, words.slice(0, -1).join(' ')), a);
+  }
+  for (const a of full) {
+    const kinded = withKind.get(kindless(a, parts.get(a)!.base));
+    if (kinded && (!a.value.zip || !kinded.value.zip || a.value.zip === kinded.value.zip)) fullest.set(a.value, fullest.get(kinded.value)!);
   }
   // An address written without a ZIP that is no other's shorter form is no rival to one with its ZIP.
   const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);

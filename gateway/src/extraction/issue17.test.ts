@@ -2021,3 +2021,14 @@ describe('"Starting @ $120": the at-sign for "at"', () => {
     expect(parseServiceLine('Starting @ - $75')).toBeUndefined();
   });
 });
+
+describe('one street written with and without its kind word', () => {
+  it('takes "16582 Gothard Suite Q" beside "16582 Gothard St. Suite Q" as one address, shown with the "St."', () => {
+    const html = '<title>The Tint Pros</title><p>Visit us at 16582 Gothard St. Suite Q, Huntington Beach, CA 92647</p><footer>16582 Gothard Suite Q, Huntington Beach, California 92647</footer><footer>16582 Gothard Suite Q, Huntington Beach, CA 92647</footer>';
+    const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
+    expect(b.BusinessAddressStreet).toBe('16582 Gothard St. Suite Q');
+    // A different street that happens to share the first words is still a rival.
+    const two = '<title>The Tint Pros</title><p>16582 Gothard St. Suite Q, Huntington Beach, CA 92647</p><p>16582 Gothard Ave. Suite Q, Huntington Beach, CA 92647</p>';
+    expect(extractBusinessData(page(two), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('');
+  });
+});

@@ -390,6 +390,9 @@ const ABBREV: Record<string, string> = {
   cres: 'crescent', bnd: 'bend', mdws: 'meadows', trce: 'trace',
 };
 
+/** A street's kind word as `streetKey` writes it ("street", "avenue", "drive"). */
+export const STREET_WORDS: ReadonlySet<string> = new Set(SUFFIXES.toLowerCase().split('|').map((w) => ABBREV[w] ?? w));
+
 /** For comparing streets: "123 N. Main St., Ste 4" ≈ "123 North Main Street Suite 4". */
 export function streetKey(street: string): string {
   return street
