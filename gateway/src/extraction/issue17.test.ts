@@ -2032,3 +2032,15 @@ describe('one street written with and without its kind word', () => {
     expect(extractBusinessData(page(two), 'https://shop.example/').businessData.BusinessAddressStreet).toBe('');
   });
 });
+
+describe('a price table with a members\' column', () => {
+  it('reads "Service | Price | Member Price | Time" rows at the price, not from the member price up', () => {
+    const html = '<title>C&amp;F Skincare</title><table><tr><th>Service</th><th>Price</th><th>Member Price</th><th>Time</th></tr><tr><td>Back Facial</td><td>$60</td><td>$50</td><td>~40 mins</td></tr><tr><td>Mineral Salt Scrub</td><td>$65</td><td>$55</td><td>~40 mins</td></tr></table>';
+    const got = extractServicesText(parsePage(new URL('https://shop.example/prices'), html, false)).flatMap((c) => c.value as unknown[]);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Back Facial', priceFromCents: 6000 }));
+    expect(got).not.toContainEqual(expect.objectContaining({ name: 'Back Facial', priceFromCents: 5000 }));
+    // A table of two plain price columns (hands, feet) still ranges over both.
+    const two = '<table><tr><th>Service</th><th>Price</th><th>Deluxe Price</th></tr><tr><td>Pedicure</td><td>$30</td><td>$45</td></tr></table>';
+    expect(extractServicesText(parsePage(new URL('https://shop.example/prices'), two, false)).flatMap((c) => c.value as unknown[])).toContainEqual(expect.objectContaining({ name: 'Pedicure', priceFromCents: 3000, priceToCents: 4500 }));
+  });
+});

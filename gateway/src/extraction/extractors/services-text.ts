@@ -288,6 +288,33 @@ function titleLine(line: string | undefined): string | undefined {
   return line;
 }
 
+/** A price column for members or on sale: a discount beside the price ("Member Price", "Memeber Price", "Sale"). */
+const DISCOUNT_COLUMN = /\b(?:mem+e?ber(?:s|ship)?|discount(?:ed)?|sale|promo(?:tion(?:al)?)?|vip|club)\b/i;
+
+/**
+ * A table whose header names a members' or sale price beside the price ("Service | Price | Member
+ * Price | Time"): its rows read without that column ("Back Facial | $60 | ~40 mins"), by line index.
+ */
+function withoutMemberPrices(lines: readonly string[]): Map<number, string> {
+  const out = new Map<number, string>();
+  let drop: number[] = [];
+  let width = 0;
+  lines.forEach((line, i) => {
+    const cells = line.includes(' | ') ? line.split(/\s*\|\s*/) : [];
+    if (cells.length >= 3 && !line.includes('$') && cells.some((c) => /\bprices?\b/i.test(c) && !DISCOUNT_COLUMN.test(c))) {
+      drop = cells.flatMap((c, k) => (k > 0 && DISCOUNT_COLUMN.test(c) ? [k] : []));
+      width = cells.length;
+      return;
+    }
+    if (cells.length !== width) {
+      drop = [];
+      width = 0;
+    }
+    if (drop.length) out.set(i, cells.filter((_, k) => !drop.includes(k)).join(' | '));
+  });
+  return out;
+}
+
 /**
  * Services with prices: first the lines that hold a name and its price ("Gel Manicure $35",
  * "Drain cleaning — from $89", a table row), then prices that stand alone in their element,
@@ -312,6 +339,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   // A heading over lines of a length and its price ("Swedish Massage" / "60 min $85" / "90 min
   // $120"): one service, from its lowest to its highest price, as long as its shortest length.
   let timedRun: { i: number; s: ServiceOffering } | undefined;
+  const regular = withoutMemberPrices(page.lines);
   page.lines.forEach((line, i) => {
     if (leaderless(line).length > 160 || answers.has(line)) return;
     const timed = TIMED_PRICE.exec(line)?.groups ?? timedPrices(line);
@@ -354,7 +382,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
         return;
       }
     }
-    const s = parseServiceLine(line);
+    const s = parseServiceLine(regular.get(i) ?? line);
     const each = s ? [s] : servicesInOneLine(line);
     if (!each.length) return;
     readLines.add(line);
