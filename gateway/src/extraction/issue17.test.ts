@@ -2044,3 +2044,21 @@ describe('a price table with a members\' column', () => {
     expect(extractServicesText(parsePage(new URL('https://shop.example/prices'), two, false)).flatMap((c) => c.value as unknown[])).toContainEqual(expect.objectContaining({ name: 'Pedicure', priceFromCents: 3000, priceToCents: 4500 }));
   });
 });
+
+describe('round-the-clock answering, and an organisation\'s department', () => {
+  const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
+
+  it('does not read "contact us online 24 hours a day" or reps "available 24 hours a day, 7 days a week to assist you" as opening hours', () => {
+    expect(data('<title>Mike\'s Hauling</title><h2>Operating Hours</h2><p>Please feel free to call anytime before 8:00pm, 7 days a week.</p><p>Or, you can contact us online 24 hours a day.</p>').BusinessHours).toBe('');
+    expect(data('<title>Ragsdales</title><p>We have team members available 24 hours a day, 7 days a week to assist you.</p>').BusinessHours).toBe('');
+    // A shop that says it is open round the clock still is.
+    expect(data('<title>Ace Towing</title><h2>Hours</h2><p>Open 24 hours a day, 7 days a week — book online anytime.</p>').BusinessHours).toContain('Mon[12:00AM-11:59PM]');
+  });
+
+  it('reads the address and hours of an Organization\'s "department" (the shop itself)', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ragsdales Heat & Air', department: [{ '@type': ['LocalBusiness', 'HVACBusiness'], name: 'Ragsdales Heat & Air', address: { '@type': 'PostalAddress', streetAddress: '1854 Coley Ave', addressLocality: 'Escalon', addressRegion: 'CA', postalCode: '95320' }, telephone: '(209) 633-6332', openingHours: 'Mo-Fr 08:00-17:00' }] };
+    const b = data(`<title>Ragsdales</title><script type="application/ld+json">${JSON.stringify(ld)}</script><p>Heating and cooling.</p>`);
+    expect(b.BusinessAddressStreet).toBe('1854 Coley Ave');
+    expect(b.BusinessHours).toBe('Mon[8:00AM-5:00PM]; Tue[8:00AM-5:00PM]; Wed[8:00AM-5:00PM]; Thu[8:00AM-5:00PM]; Fri[8:00AM-5:00PM]; Sat[Closed]; Sun[Closed]');
+  });
+});

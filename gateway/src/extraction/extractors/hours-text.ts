@@ -8,6 +8,8 @@ import { tokenize, type Token } from '../hours/tokens';
 const EXCEPTION = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/\d{2,4})?\b|holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
 const BARE_ALWAYS = /^\s*24\s*\/\s*7\s*$/;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
+/** "Contact us online 24 hours a day", "team members available 24 hours a day to assist you": when a message or a call is answered, not when the business is open. */
+const REACHABLE = /\b(?:online|e-?mail|messages?|text us|forms?|reply|respond|answer(?:s|ed|ing)?|assist you|representatives?|team members|reach us|voicemail|chat)\b/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 /**
  * A label naming another desk than the business's own ("Gas Station Hours:", "Phone" over
@@ -89,6 +91,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (BARE_ALWAYS.test(line) && lines.slice(Math.max(0, i - 2), i).some((l) => l.length <= 40 && HOURS_LABEL.test(l))) tokens = tokenize('open 24/7');
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
     // "Mon–Sat 7a–6p · 24/7 Emergency": the week beside the exception still is.
+    // (Unless the line says the business is open: "Open 24/7 — book online anytime".)
+    if (REACHABLE.test(line) && !/\bopen\b/i.test(line)) tokens = tokens.filter((t) => t.kind !== 'always' && t.kind !== 'allday');
     if (EXCEPTION.test(line)) {
       const parts = line.split(/\s+[·•|]\s+/);
       const regular = parts.length > 1 ? parts.filter((p) => !EXCEPTION.test(p)) : [];

@@ -3,7 +3,7 @@ import { collector, type AnyCandidate } from '../candidates';
 import { plausibleName } from './names';
 import { schemaBusiness, schemaTypes, type SchemaNode } from './schema-business';
 
-/** Flattens JSON-LD: arrays, @graph, and nested objects one level down (mainEntity, etc.). */
+/** Flattens JSON-LD: arrays, @graph, and nested objects one level down (mainEntity, department, etc.). */
 function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] {
   if (depth > 4 || !value || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
@@ -13,7 +13,8 @@ function nodes(value: unknown, out: SchemaNode[] = [], depth = 0): SchemaNode[] 
   const obj = value as SchemaNode;
   if (obj['@type']) out.push(obj);
   if (obj['@graph']) nodes(obj['@graph'], out, depth + 1);
-  for (const key of ['mainEntity', 'about', 'publisher', 'provider', 'author']) if (obj[key]) nodes(obj[key], out, depth + 1);
+  // An organisation's "department": the shop itself, with its address and hours.
+  for (const key of ['mainEntity', 'about', 'publisher', 'provider', 'author', 'department']) if (obj[key]) nodes(obj[key], out, depth + 1);
   return out;
 }
 
