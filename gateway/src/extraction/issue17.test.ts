@@ -2062,3 +2062,20 @@ describe('round-the-clock answering, and an organisation\'s department', () => {
     expect(b.BusinessHours).toBe('Mon[8:00AM-5:00PM]; Tue[8:00AM-5:00PM]; Wed[8:00AM-5:00PM]; Thu[8:00AM-5:00PM]; Fri[8:00AM-5:00PM]; Sat[Closed]; Sun[Closed]');
   });
 });
+
+describe('copyright lines written loosely, and a services page titled in praise', () => {
+  const names = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).filter((c) => c.extractor === 'names:copyright').map((c) => c.value);
+
+  it('reads "© 2018 Copyright: Best Appliance Repair" and "C&F Skincare Center Copyright © 2018." as the holder alone', () => {
+    expect(names('<footer>© 2018 Copyright: Best Appliance Repair</footer>')).toStrictEqual(['Best Appliance Repair']);
+    expect(names('<footer>C&amp;F Skincare Center Copyright © 2018.</footer>')).toStrictEqual(['C&F Skincare Center']);
+    // The site's maker before the mark is not the holder.
+    expect(names('<footer>Website designed by Pixel Co © 2018</footer>')).toStrictEqual([]);
+  });
+
+  it('takes no name from "Premium Services" or "Professional Services", but keeps "Premier Plumbing"', () => {
+    expect(plausibleName('Premium Services')).toBeUndefined();
+    expect(plausibleName('Professional Services')).toBeUndefined();
+    expect(plausibleName('Premier Plumbing')).toBe('Premier Plumbing');
+  });
+});

@@ -49,10 +49,11 @@ export function plausibleName(raw: string): string | undefined {
 const PRAISE = new Set(['professional', 'residential', 'commercial', 'expert', 'experts', 'local', 'affordable', 'reliable', 'trusted', 'quality', 'best', 'top', 'licensed', 'insured', 'certified', 'experienced', 'premier', 'premium', 'fast', 'friendly']);
 const TRADES_SAID = /^(?:roofers?|painters?|movers?|landscapers?|groomers?|cleaners?|mechanics?|installers?|installation|solutions|specialists?)$/;
 
-/** Two praise words or more, and otherwise only trades: "Expert Local Roofers". */
+/** Praise words and trades alone ("Expert Local Roofers"), or praise for services in general ("Premium Services"). */
 function described(name: string): boolean {
   const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
   const praise = words.filter((w) => PRAISE.has(w)).length;
+  if (praise >= 1 && words.every((w) => PRAISE.has(w) || /^(?:services?|solutions|treatments|products|and)$/.test(w))) return true;
   return praise >= 2 && words.every((w) => PRAISE.has(w) || TRADE_WORDS.has(w) || TRADES_SAID.test(w));
 }
 
@@ -267,7 +268,14 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const brandName = plausibleName(withoutTownTail(withoutMonogram(cleanText(spoken(heard)))));
   if (brandName && !isUsCityName(brandName)) c.add('name', brandName, 0.5, 'brand');
   for (const line of page.lines) {
-    const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design|crafted|handcrafted|made with|created)\b|\s*\p{Extended_Pictographic}|\s*$)/iu.exec(line);
+    const m = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)|copyright\b))*\s*:?\s*(?:\d{4}\s*(?:[-–]\s*\d{4})?)?\s*(?:(?:©|\(c\)|copyright\b)\s*:?\s*)?(?:by\s+)?([^.|©]{2,80}?)(?:[.|,·•]|\s+all rights|\s+(?:powered|designed|developed|built|hosted|website|site|web design|crafted|handcrafted|made with|created)\b|\s*\p{Extended_Pictographic}|\s*$)/iu.exec(line);
+    // "C&F Skincare Center Copyright © 2018.": the holder written before the mark.
+    const before = /^([^©|.]{2,60}?)\s+(?:copyright\s*)?(?:©|\(c\))\s*\d{4}(?:\s*[-–]\s*\d{4})?\.?(?:\s*all rights reserved\.?)?$/i.exec(line);
+    const holder = before ? plausibleName(before[1]!) : undefined;
+    if (holder && !isUsCityName(holder) && !/\d/.test(holder) && !/^(?:made|designed|built|powered|created|developed|hosted|website|site)\b/i.test(holder)) {
+      c.add('name', holder, 0.55, 'copyright');
+      continue;
+    }
     if (!m) continue;
     // "© Made by INFINITY AUTOMATIONS": the site's maker, not its owner.
     if (/^(?:made|designed|built|powered|created|developed|hosted)\s+by\b|^(?:website|site|web design)\s+by\b/i.test(m[1]!.trim())) continue;
