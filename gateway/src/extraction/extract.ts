@@ -351,11 +351,43 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   const price = (s: ServiceOffering) => `${s.priceFromCents}-${s.priceToCents ?? ''}`;
   const inFull = new Set([...joined.values()].filter((s) => s.priceFromCents !== undefined && /\([^()]*\)/.test(s.name)).map((s) => `${key(s.name.replace(/\([^()]*\)/g, ' '))} ${price(s)}`));
   for (const [k, s] of joined) if (s.priceFromCents !== undefined && !/\(/.test(s.name) && inFull.has(`${key(s.name)} ${price(s)}`)) joined.delete(k);
+  const offered = bySize([...joined.values()]);
   const best = Math.max(...lists.map((l) => l.confidence));
-  const confidence = joined.size >= 2 ? Math.max(best, THRESHOLDS.services) : best;
-  if (!joined.size || confidence < THRESHOLDS.services) return undefined;
+  const confidence = offered.length >= 2 ? Math.max(best, THRESHOLDS.services) : best;
+  if (!offered.length || confidence < THRESHOLDS.services) return undefined;
   const sources = new Map(lists.map((l) => [`${l.url} ${l.extractor}`, { url: l.url, extractor: l.extractor }]));
-  return { value: [...joined.values()].slice(0, 100), confidence, sources: [...sources.values()] };
+  return { value: offered.slice(0, 100), confidence, sources: [...sources.values()] };
+}
+
+/** A size in brackets after a name: "Length (S)", "Full Set (Long)", "Bath [X-Large]". */
+const SIZE_NOTE = /^(.{2,60}?)\s*[([]\s*(xs|s|m|l|xl|xxl|xxxl|\dxl|small|medium|med|large|x-?large|extra[- ]large|short|long|x-?long|extra[- ]long)\s*[)\]]$/i;
+
+/**
+ * One service sold in sizes, each size on a row of its own ("Length (S) $5" … "Length (4XL) $35",
+ * "Full Set (Short) $35" / "Full Set (Long) $45"): one service, from its lowest to its highest price,
+ * where the first size stood.
+ */
+function bySize(services: ServiceOffering[]): ServiceOffering[] {
+  const base = (s: ServiceOffering) => (s.priceFromCents !== undefined ? SIZE_NOTE.exec(s.name) : null);
+  const groups = new Map<string, ServiceOffering[]>();
+  for (const s of services) {
+    const m = base(s);
+    if (m) groups.set(nameKey(m[1]!), [...(groups.get(nameKey(m[1]!)) ?? []), s]);
+  }
+  const out: ServiceOffering[] = [];
+  for (const s of services) {
+    const m = base(s);
+    const group = m ? groups.get(nameKey(m[1]!))! : [];
+    if (new Set(group.map((g) => base(g)![2]!.toLowerCase())).size < 2) {
+      out.push(s);
+      continue;
+    }
+    if (group[0] !== s) continue;
+    const prices = group.flatMap((g) => [g.priceFromCents!, g.priceToCents ?? g.priceFromCents!]);
+    const [from, to] = [Math.min(...prices), Math.max(...prices)];
+    out.push({ name: m![1]!.trim(), durationMinutes: s.durationMinutes, priceFromCents: from, ...(to > from ? { priceToCents: to } : {}) });
+  }
+  return out;
 }
 
 /**
