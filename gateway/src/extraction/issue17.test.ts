@@ -2087,3 +2087,11 @@ describe('one service sold in sizes, a size on each row', () => {
     expect(got).toStrictEqual(['Length 500-2000', 'Shiny Buff 800-', 'Massage (Long) 3000-']);
   });
 });
+
+describe('a price labelled "set price"', () => {
+  it('takes no service named "set price" or "flat rate" from a card\'s price line', () => {
+    expect(parseServiceLine('$185 | set price')).toBeUndefined();
+    expect(parseServiceLine('Flat rate: $99')).toBeUndefined();
+    expect(parseServiceLine('Set of lashes $99')).toStrictEqual({ name: 'Set of lashes', durationMinutes: 60, priceFromCents: 9900 });
+  });
+});
