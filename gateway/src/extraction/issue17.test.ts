@@ -2095,3 +2095,10 @@ describe('a price labelled "set price"', () => {
     expect(parseServiceLine('Set of lashes $99')).toStrictEqual({ name: 'Set of lashes', durationMinutes: 60, priceFromCents: 9900 });
   });
 });
+
+describe('the times of a weekend special', () => {
+  it('does not take "late-night flash specials (Friday–Sunday, 10 PM–4 AM)" as opening hours, even after a paragraph that says "schedule"', () => {
+    const html = '<title>Aliza Nadine Tattoo</title><p>Fill out the form and Aliza will schedule your session.</p><h3>How much does a tattoo cost?</h3><p>Day rates are $850. On weekends (Friday–Sunday, 10 PM–4 AM) Aliza runs late-night flash specials.</p>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe('');
+  });
+});

@@ -17,8 +17,8 @@ const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
  */
 const ASIDE_LABEL = /^(?:gas station|station|phone|telephone|call(?: center| us)?|calls|answering service|pharmacy|drive[- ]?thru|car wash|parts(?: department)?)(?:\s+hours)?\s*:?$/i;
 
-/** Words of a timetable of classes or sessions rather than a business's opening hours. */
-const TIMETABLE = /\b(?:classes|class times?|sessions take place|lessons|rehearsals?)\b/i;
+/** Words of a timetable of classes, sessions or specials ("Weekend Late-Night Flash") rather than a business's opening hours. */
+const TIMETABLE = /\b(?:classes|class times?|sessions take place|lessons|rehearsals?|specials|flash|pop[- ]?ups?)\b/i;
 
 /** A label run into the days after it ("<b>Hours</b><span>Mon–Sat …</span>" reads "HoursMon–Sat …"), or a day into its times. */
 const unglued = (line: string) =>
@@ -111,7 +111,8 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
       const label = above.findLast((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
       // "Sessions take place Mon–Fri 9–12", "Studio classes" under "Mon · Wed · Fri 8:00–9:15": a timetable, not opening hours.
       const near = lines.slice(Math.max(0, i - 2), i + 3).join(' ');
-      const timetable = !HOURS_LABEL.test(above.join(' ')) && TIMETABLE.test(near);
+      // (An hours label is a short line: "schedule your session" in a paragraph is none.)
+      const timetable = !above.some((l) => l.length <= 40 && HOURS_LABEL.test(l)) && TIMETABLE.test(near);
       current = { lines: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: (!!label && ASIDE_LABEL.test(label)) || timetable };
       blocks.push(current);
     }
