@@ -2102,3 +2102,18 @@ describe('the times of a weekend special', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe('');
   });
 });
+
+describe('titles naming the page, not the business', () => {
+  const site = (...pages: Array<[string, string]>) =>
+    extractBusinessData(pages.map(([path, html]) => ({ url: new URL(path, 'https://shop.example/'), html })), 'https://shop.example/').businessData.BusinessName;
+
+  it('reads "Lucky Penny Tattoo | Home" as a title naming the business alone, and "Tattoo Booking" as no name', () => {
+    expect(site(['/', '<title>Lucky Penny Tattoo | Home</title><p>Walk-ins welcome.</p>'], ['/contact.html', '<title>Contact Us | Lucky Penny Tattoo</title><p>Call us.</p>'])).toBe('Lucky Penny Tattoo');
+    expect(plausibleName('Tattoo Booking')).toBeUndefined();
+    expect(plausibleName('Salon Gallery')).toBeUndefined();
+    expect(plausibleName('Gallery Salon')).toBe('Gallery Salon');
+    expect(
+      site(['/', '<title>Tattoo Booking</title><header><a class="navbar-brand" href="/">Maggie Campanelli</a></header>'], ['/faq.html', '<title>FAQ</title><header><a class="navbar-brand" href="/">Maggie Campanelli</a></header>']),
+    ).toBe('Maggie Campanelli');
+  });
+});

@@ -40,12 +40,16 @@ export function plausibleName(raw: string): string | undefined {
   // What the business is, said in praise words ("Professional Residential And Commercial Roofing
   // Services", "Expert Local Roofers"): a description, not a name.
   if (described(name)) return undefined;
+  // A page named for what it holds ("Tattoo Booking", "Salon Gallery", "Plumbing FAQ"): the page, not the business.
+  const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
+  if (words.length >= 2 && PAGE_WORD.test(words[words.length - 1]!) && words.slice(0, -1).every((w) => TRADE_WORDS.has(w))) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
   // An alt text written all in lower case ("the hive organic salon") is shown as a name is written.
   return /\p{Lu}/u.test(name) ? name : name.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase());
 }
 
+const PAGE_WORD = /^(?:booking|bookings|appointments?|contact|gallery|faq|faqs|pricing|prices|rates|policies|policy|location|locations|reviews|testimonials|menu|about|blog)$/;
 const PRAISE = new Set(['professional', 'residential', 'commercial', 'expert', 'experts', 'local', 'affordable', 'reliable', 'trusted', 'quality', 'best', 'top', 'licensed', 'insured', 'certified', 'experienced', 'premier', 'premium', 'fast', 'friendly']);
 const TRADES_SAID = /^(?:roofers?|painters?|movers?|landscapers?|groomers?|cleaners?|mechanics?|installers?|installation|solutions|specialists?)$/;
 
@@ -201,7 +205,9 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
     if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }
-  for (const n of titleParts) c.add('name', n, rawParts.length === 1 ? 0.5 : 0.4, 'title');
+  // "Lucky Penny Tattoo | Home": a page's own name beside the name is no other part.
+  const parts = rawParts.filter((p) => p.trim() && !GENERIC.test(p.trim())).length;
+  for (const n of titleParts) c.add('name', n, parts <= 1 ? 0.5 : 0.4, 'title');
   // The share card's title, where it says something the page's title does not ("Acme Plumbing"
   // beside a title of "Plumber Austin TX"): a title part like any other.
   for (const part of ($('meta[property="og:title"]').attr('content') ?? '').split(SEPARATORS)) {
