@@ -2117,3 +2117,10 @@ describe('titles naming the page, not the business', () => {
     ).toBe('Maggie Campanelli');
   });
 });
+
+describe('a half lot\'s house number', () => {
+  it('reads "1112 1/2 W Vermijo Ave" whole, not from the "2" after the slash', () => {
+    expect(findAddresses('1112 1/2 W Vermijo Ave, Colorado Springs, CO 80904')).toStrictEqual([{ street: '1112 1/2 W Vermijo Ave', city: 'Colorado Springs', state: 'CO', zip: '80904' }]);
+    expect(findAddresses('Studio: 48 1/2 Main, Bozeman, MT 59715')[0]?.street).toBe('48 1/2 Main');
+  });
+});
