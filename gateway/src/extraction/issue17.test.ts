@@ -2124,3 +2124,11 @@ describe('a half lot\'s house number', () => {
     expect(findAddresses('Studio: 48 1/2 Main, Bozeman, MT 59715')[0]?.street).toBe('48 1/2 Main');
   });
 });
+
+describe('a price\'s unit set where a name goes', () => {
+  it('takes no service named "per dog, per night" from "$50 | per dog, per night"', () => {
+    const html = '<section class="pricing"><h2>Pricing</h2><p class="rate-figure"><span class="rate-num">$50</span><span class="rate-unit">per dog,<br>per night</span></p><p>One rate, no hidden fees.</p></section>';
+    expect(extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => c.value as unknown[])).toStrictEqual([]);
+    expect(parseServiceLine('Perm $55 & up')).toStrictEqual({ name: 'Perm', durationMinutes: 60, priceFromCents: 5500 });
+  });
+});

@@ -225,6 +225,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "/mo" beside "$49" is the price's period, not a name.
   // "1 session for", "Haircuts starting at": a phrase cut short before its price, not a name.
   if (/\s(?:for|at|from|of|with|to|and|or|around|about|just)$/i.test(name)) return undefined;
+  // "Per dog, per night": the unit a price is counted in, not a name.
+  if (/^per\s/i.test(name)) return undefined;
   // "Apartment lockouts usually start around", "Or just try it", "Quality roofing at reasonable prices - typical projects": a sentence about a price, not a name.
   if (/\b(?:usually|typical|typically|generally|normally)\b/i.test(name) || /^(?:[Oo]r|[Bb]ut|[Ss]o)\s+\p{Ll}/u.test(name)) return undefined;
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
