@@ -143,8 +143,9 @@ function pickPhone(all: AnyCandidate[]): Chosen<'phone'> | undefined {
 /**
  * Links that show one number and dial another (a copied template's "tel:1-800-555-0123" under
  * "(202) 321-2896"). Where other links dial the number shown, and nothing shows the number dialed,
- * the shown one is the phone and the dialed one a leftover; otherwise the site contradicts itself
- * and the phone is the owner's call (undefined).
+ * the shown one is the phone and the dialed one a leftover. Where the dialed number is the main
+ * line other links dial and show, the button's link is the leftover. Otherwise the site contradicts
+ * itself and the phone is the owner's call (undefined).
  */
 function dialedOrShown(phones: Candidate<'phone'>[]): Candidate<'phone'>[] | undefined {
   const dialed = phones.filter((p) => p.extractor.endsWith(':tel-dialed'));
@@ -153,7 +154,11 @@ function dialedOrShown(phones: Candidate<'phone'>[]): Candidate<'phone'>[] | und
   const written = new Set(phones.filter((p) => p.extractor === 'text').map((p) => p.value));
   const shown = phones.filter((p) => p.extractor.endsWith(':tel-shown'));
   const settled = shown.every((s) => linked.has(s.value)) && dialed.every((d) => !linked.has(d.value) && !written.has(d.value));
-  return settled ? phones.filter((p) => !p.extractor.endsWith(':tel-dialed')) : undefined;
+  if (settled) return phones.filter((p) => !p.extractor.endsWith(':tel-dialed'));
+  // "Text 413-230-1451" on a button that dials the main line every other link dials and shows:
+  // the button's link was copied from the call button; the numbers are weighed as written.
+  const mainLine = dialed.every((d) => linked.has(d.value) && written.has(d.value));
+  return mainLine ? phones.filter((p) => !p.extractor.endsWith(':tel-dialed') && !p.extractor.endsWith(':tel-shown')) : undefined;
 }
 
 /** A name's words without "and" and without a plural's or possessive's "s": "Ruby's Nails & Spa" and "Ruby Nail Spa" are one. */

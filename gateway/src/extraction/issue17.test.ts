@@ -2132,3 +2132,14 @@ describe('a price\'s unit set where a name goes', () => {
     expect(parseServiceLine('Perm $55 & up')).toStrictEqual({ name: 'Perm', durationMinutes: 60, priceFromCents: 5500 });
   });
 });
+
+describe('a text button that dials the main line', () => {
+  it('takes the main line when a "Text 413-230-1451" button dials the number every other link dials and shows', () => {
+    const call = '<a href="tel:413-584-9091">Call 413-584-9091</a>';
+    const html = `<title>Jen Pressure Washing</title><p>Contact us today | 413-584-9091</p>${call}<a href="tel:413-584-9091">Text 413-230-1451</a><footer>${call}</footer>`;
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('413-584-9091');
+    // A link showing one number and dialling another that nothing else shows or dials is still a contradiction.
+    const odd = '<title>Acme</title><a href="tel:413-555-0199">Call 413-584-9091</a>';
+    expect(extractBusinessData(page(odd), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('');
+  });
+});
