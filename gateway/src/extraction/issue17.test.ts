@@ -2083,7 +2083,7 @@ describe('copyright lines written loosely, and a services page titled in praise'
 describe('one service sold in sizes, a size on each row', () => {
   it('reads "Length (S) $5" … "Length (XL) $20" as one Length from $5 to $20, and leaves a lone "Massage (Long)" as it is', () => {
     const html = '<title>Mint Nails</title><h2>Additional Service</h2><ul><li>Length (S) $5</li><li>Length (M) $10</li><li>Length (L) $15</li><li>Length (XL) $20</li><li>Shiny Buff $8</li><li>Massage (Long) $30</li></ul>';
-    const got = extractBusinessData(page(html), 'https://shop.example/').businessData.Services.map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+    const got = (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
     expect(got).toStrictEqual(['Length 500-2000', 'Shiny Buff 800-', 'Massage (Long) 3000-']);
   });
 });
