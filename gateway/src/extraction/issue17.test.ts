@@ -2143,3 +2143,13 @@ describe('a text button that dials the main line', () => {
     expect(extractBusinessData(page(odd), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('');
   });
 });
+
+describe('three priced services on one line of cells', () => {
+  it('reads "Arch - $25 | Half Leg - $35 | Bikini Basic - $30" as three services, not Arch from $25 to $35', () => {
+    expect(
+      extractServicesText(parsePage(new URL('https://shop.example/add-ons'), '<h2>Waxing</h2><p><span>Arch - $25</span> | <span>Half Leg - $35</span> | <span>Bikini Basic - $30</span></p>', false))
+        .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+        .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`),
+    ).toStrictEqual(['Arch 2500-', 'Half Leg 3500-', 'Bikini Basic 3000-']);
+  });
+});

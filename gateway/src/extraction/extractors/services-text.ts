@@ -384,8 +384,10 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
         return;
       }
     }
-    const s = parseServiceLine(regular.get(i) ?? line);
-    const each = s ? [s] : servicesInOneLine(line);
+    // "Arch - $25 | Half Leg - $35 | Bikini Basic - $30": three services, not Arch from $25 to $35.
+    const many = servicesInOneLine(line);
+    const s = many.length ? undefined : parseServiceLine(regular.get(i) ?? line);
+    const each = many.length ? many : s ? [s] : [];
     if (!each.length) return;
     readLines.add(line);
     for (const one of each) rows.push({ i, s: one });
