@@ -219,6 +219,8 @@ function placeWords(words: string[]): boolean {
   return false;
 }
 
+/** Words that say what kind of firm a business is, not what it does. */
+const FIRM_WORDS = new Set(['and', 'company', 'services', 'service', 'group', 'center', 'centre', 'studio', 'studios', 'shop']);
 
 /**
  * A name written two ways on one site is one name:
@@ -229,9 +231,6 @@ function placeWords(words: string[]): boolean {
  *   the longer only adds what the business does, and is shown. ("LK Nail Salon Santee" adds a
  *   place and "Spotless Maids of Tulsa" a preposition: those stay rivals.)
  */
-/** Words that say what kind of firm a business is, not what it does. */
-const FIRM_WORDS = new Set(['and', 'company', 'services', 'service', 'group', 'center', 'centre', 'studio', 'studios', 'shop']);
-
 function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const names = [...byField(all, 'name'), ...spelledByMailbox(all)];
   const words = (v: string) => nameKey(v).split(' ').filter(Boolean);
@@ -377,7 +376,10 @@ function bySize(services: ServiceOffering[]): ServiceOffering[] {
   const groups = new Map<string, ServiceOffering[]>();
   for (const s of services) {
     const m = base(s);
-    if (m) groups.set(nameKey(m[1]!), [...(groups.get(nameKey(m[1]!)) ?? []), s]);
+    if (!m) continue;
+    const group = groups.get(nameKey(m[1]!));
+    if (group) group.push(s);
+    else groups.set(nameKey(m[1]!), [s]);
   }
   const out: ServiceOffering[] = [];
   for (const s of services) {

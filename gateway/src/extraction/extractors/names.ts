@@ -41,7 +41,7 @@ export function plausibleName(raw: string): string | undefined {
   // Services", "Expert Local Roofers"): a description, not a name.
   if (described(name)) return undefined;
   // A page named for what it holds ("Tattoo Booking", "Salon Gallery", "Plumbing FAQ"): the page, not the business.
-  const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
+  const words = lowerWords(name);
   if (words.length >= 2 && PAGE_WORD.test(words[words.length - 1]!) && words.slice(0, -1).every((w) => TRADE_WORDS.has(w))) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
@@ -53,9 +53,12 @@ const PAGE_WORD = /^(?:booking|bookings|appointments?|contact|gallery|faq|faqs|p
 const PRAISE = new Set(['professional', 'residential', 'commercial', 'expert', 'experts', 'local', 'affordable', 'reliable', 'trusted', 'quality', 'best', 'top', 'licensed', 'insured', 'certified', 'experienced', 'premier', 'premium', 'fast', 'friendly']);
 const TRADES_SAID = /^(?:roofers?|painters?|movers?|landscapers?|groomers?|cleaners?|mechanics?|installers?|installation|solutions|specialists?)$/;
 
+/** A name's words in lower case, "&" read as "and". */
+const lowerWords = (name: string) => name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
+
 /** Praise words and trades alone ("Expert Local Roofers"), or praise for services in general ("Premium Services"). */
 function described(name: string): boolean {
-  const words = name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z]+/).filter(Boolean);
+  const words = lowerWords(name);
   const praise = words.filter((w) => PRAISE.has(w)).length;
   if (praise >= 1 && words.every((w) => PRAISE.has(w) || /^(?:services?|solutions|treatments|products|and)$/.test(w))) return true;
   return praise >= 2 && words.every((w) => PRAISE.has(w) || TRADE_WORDS.has(w) || TRADES_SAID.test(w));
