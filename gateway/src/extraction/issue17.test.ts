@@ -2153,3 +2153,9 @@ describe('three priced services on one line of cells', () => {
     ).toStrictEqual(['Arch 2500-', 'Half Leg 3500-', 'Bikini Basic 3000-']);
   });
 });
+
+describe('an add-on written "Name + $15"', () => {
+  it('names "Essential Oil + $15" Essential Oil, without the plus', () => {
+    expect(parseServiceLine('Essential Oil + $15')).toStrictEqual({ name: 'Essential Oil', durationMinutes: 60, priceFromCents: 1500 });
+  });
+});

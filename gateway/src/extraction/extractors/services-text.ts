@@ -219,7 +219,7 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "Men's Cut - includes wash and style": the name, not its description; "Interior — single room"
   // names which interior.
   // "✨ Deluxe Pedicure": the sparkle before the name is decoration.
-  const name = cleanText(rawName.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '').replace(BADGE, '').replace(/[\s(,:|.*—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates|starting|starts)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
+  const name = cleanText(rawName.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '').replace(BADGE, '').replace(/[\s(,:|.*+—–-]+$/, '').replace(/\s+(?:pricing|prices|price list|rates|starting|starts)$/i, '').replace(/^(.{3,}?)\s[-–—]\s([a-z].*)$/, (all, head: string, tail: string) => (tail.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length <= 3 && !/^(?:includes?|including|incl|with|for|and|plus|per|each|all|our|your|the|a|an)\b/.test(tail) ? all : head)), 120);
   // "Kids manicure (under 10 years old)": what the brackets say does not make it a discount.
   const bare = name.replace(/\([^)]*\)/g, ' ');
   // "/mo" beside "$49" is the price's period, not a name.
