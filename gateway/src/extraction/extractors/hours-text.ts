@@ -11,6 +11,8 @@ const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 /** "Contact us online 24 hours a day", "team members available 24 hours a day to assist you": when a message or a call is answered, not when the business is open. */
 const REACHABLE = /\b(?:online|e-?mail|messages?|text us|forms?|reply|respond|answer(?:s|ed|ing)?|assist you|representatives?|team members|reach us|voicemail|chat)\b/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
+/** An hours label is a short line of its own ("Hours of Operation"); "schedule your session" in a paragraph is none. */
+const hoursLabel = (line: string) => line.length <= 40 && HOURS_LABEL.test(line);
 /**
  * A label naming another desk than the business's own ("Gas Station Hours:", "Phone" over
  * "Mon–Fri, 8am–5pm" in a contact card): that week is the business's only when no other is given.
@@ -88,7 +90,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   lines.forEach((line, i) => {
     let tokens = line.length > 400 ? [] : tokenize(line);
     // "Hours of operation:" over a bare "24/7": open around the clock every day.
-    if (BARE_ALWAYS.test(line) && lines.slice(Math.max(0, i - 2), i).some((l) => l.length <= 40 && HOURS_LABEL.test(l))) tokens = tokenize('open 24/7');
+    if (BARE_ALWAYS.test(line) && lines.slice(Math.max(0, i - 2), i).some(hoursLabel)) tokens = tokenize('open 24/7');
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
     // "Mon–Sat 7a–6p · 24/7 Emergency": the week beside the exception still is.
     // (Unless the line says the business is open: "Open 24/7 — book online anytime".)
@@ -100,7 +102,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     }
     if (tokens.length === 0) {
       // A heading "Hours of Operation" starts the week under it afresh ("Text (Thu evenings): …" above it is another matter).
-      if (current && (++gap > 1 || (line.length <= 40 && HOURS_LABEL.test(line)))) current = undefined;
+      if (current && (++gap > 1 || hoursLabel(line))) current = undefined;
       return;
     }
     gap = 0;
@@ -111,8 +113,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
       const label = above.findLast((l) => l.length <= 40 && (HOURS_LABEL.test(l) || ASIDE_LABEL.test(l)));
       // "Sessions take place Mon–Fri 9–12", "Studio classes" under "Mon · Wed · Fri 8:00–9:15": a timetable, not opening hours.
       const near = lines.slice(Math.max(0, i - 2), i + 3).join(' ');
-      // (An hours label is a short line: "schedule your session" in a paragraph is none.)
-      const timetable = !above.some((l) => l.length <= 40 && HOURS_LABEL.test(l)) && TIMETABLE.test(near);
+      const timetable = !above.some(hoursLabel) && TIMETABLE.test(near);
       current = { lines: [], days: new Set(), first: i, labelled: HOURS_LABEL.test(above.join(' ')), aside: (!!label && ASIDE_LABEL.test(label)) || timetable };
       blocks.push(current);
     }

@@ -716,12 +716,11 @@ function sizeCards(items: readonly ServiceOffering[], lines: readonly string[], 
   };
   // Items come in the page's order: each size row's line is the first with its name after the row
   // before. (Lines looked up by text, each name's lines taken in turn: a long page stays linear.)
-  const sized = (s: ServiceOffering) => sizeName(s.name);
   const where = new Map<string, { at: number[]; next: number }>();
-  if (items.some(sized)) lines.forEach((l, i) => (where.get(l) ?? where.set(l, { at: [], next: 0 }).get(l)!).at.push(i));
+  if (items.some((s) => sizeName(s.name))) lines.forEach((l, i) => (where.get(l) ?? where.set(l, { at: [], next: 0 }).get(l)!).at.push(i));
   let cursor = 0;
   for (const s of items) {
-    const seen = sized(s) ? where.get(s.name) : undefined;
+    const seen = sizeName(s.name) ? where.get(s.name) : undefined;
     while (seen && seen.next < seen.at.length && seen.at[seen.next]! < cursor) seen.next++;
     const at = seen && seen.next < seen.at.length ? seen.at[seen.next++]! : -1;
     if (at >= 0) cursor = at + 1;

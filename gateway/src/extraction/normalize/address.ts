@@ -53,10 +53,12 @@ const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
 const DIRECTION = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 /** A grid address as Utah and Idaho write them: "8939 S 2700 W", "7235 South 900 East". */
 const GRID = String.raw`${DIRECTION}[ \t]+\d{1,5}[ \t]+${DIRECTION}(?![A-Za-z])`;
+/** A half lot's fraction after the house number ("1112 1/2"). */
+const HALF_LOT = String.raw`(?:[ \t]+[1-3]\/[2-4])?`;
 /** Street with a suffix ("1845 W Main St", "500 N Tryon St, Suite 200", a building's "259–267 Broad St", a half lot's "1112 1/2 W Vermijo Ave"), a grid address or a PO box. Never spans lines. */
-const STREET = String.raw`(?:(?<![\d:.,–/-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:[-–]\d+)?(?:[ \t]+[1-3]\/[2-4])?[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
+const STREET = String.raw`(?:(?<![\d:.,–/-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:[-–]\d+)?${HALF_LOT}[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
-const BARE_STREET = String.raw`(?<![\d:.,/-])\d{1,6}(?:[ \t]+[1-3]\/[2-4])?[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
+const BARE_STREET = String.raw`(?<![\d:.,/-])\d{1,6}${HALF_LOT}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 /** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
 const CITY = String.raw`(?![NSEW]{1,2}(?![A-Za-z]))(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]+(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 const SEP = String.raw`[ \t]*(?:,[ \t]*\n|,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
