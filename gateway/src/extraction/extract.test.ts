@@ -149,6 +149,15 @@ describe('extractBusinessData', () => {
     expect(hours('<h4>Hours</h4><div><p>Mon - Sat:</p><p>Sun:</p></div><div><p>8:00 AM - 7:00 PM</p><p>Closed</p></div>')).toBe(
       'Mon[8:00AM-7:00PM]; Tue[8:00AM-7:00PM]; Wed[8:00AM-7:00PM]; Thu[8:00AM-7:00PM]; Fri[8:00AM-7:00PM]; Sat[8:00AM-7:00PM]; Sun[Closed]',
     );
+    // A footer's day column over its hours column, the days written without colons.
+    const column = (items: string[]) => `<div>${items.map((d) => `<p>${d}</p>`).join('')}</div>`;
+    expect(hours(`<h4>Hours</h4>${column(['Mon - Fri', 'Saturday', 'Sunday'])}${column(['8am - 6pm', '9am - 2pm', 'Closed'])}`)).toBe(
+      'Mon[8:00AM-6:00PM]; Tue[8:00AM-6:00PM]; Wed[8:00AM-6:00PM]; Thu[8:00AM-6:00PM]; Fri[8:00AM-6:00PM]; Sat[9:00AM-2:00PM]; Sun[Closed]',
+    );
+    const week = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect(hours(`<h4>Hours</h4>${column(week)}${column(['Closed', 'Closed', '9a - 5p', '9a - 5p', '9a - 7p', '9a - 7p', '8a - 5p'])}`)).toBe(
+      'Mon[Closed]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-7:00PM]; Fri[9:00AM-7:00PM]; Sat[8:00AM-5:00PM]; Sun[Closed]',
+    );
     const grid = ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `<div><span>${d}</span><span>9:00 AM - 5:00 PM</span></div>`).join('');
     expect(hours(`<p>Text (Thu evenings): (260) 446-4430</p><h3>Hours of Operation</h3>${grid}<div><span>Saturday</span><span>8:00 AM - 12:00 PM</span></div><div><span>Sun/Mon</span><span>Closed</span></div>`)).toBe(
       'Mon[Closed]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[9:00AM-5:00PM]; Sat[8:00AM-12:00PM]; Sun[Closed]',

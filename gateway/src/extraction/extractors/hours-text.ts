@@ -38,7 +38,9 @@ const only = (line: Token[], kinds: (k: Token['kind']) => boolean) => line.lengt
 /**
  * A block's tokens in reading order, except a grid read column by column: day labels, then as
  * many lines of times, pair up in order ("Mon - Sat:", "Sun:", "8:00 AM - 7:00 PM", "Closed").
- * Day labels are two or more lines of days, each ending in a colon.
+ * Day labels are two or more lines of days only ("Mon - Sat:", "Sunday"), followed by exactly as
+ * many lines of times or Closed: a footer's day column over its hours column
+ * ("Mon - Fri", "Sat", "Sun", "9a - 5p", "10a - 2p", "Closed").
  */
 export function columnsPaired(lines: readonly Line[]): Token[] {
   const run = (from: number, test: (line: Line) => boolean) => {
@@ -48,7 +50,9 @@ export function columnsPaired(lines: readonly Line[]): Token[] {
   };
   const out: Token[] = [];
   for (let i = 0; i < lines.length; ) {
-    const labels = run(i, (l) => only(l.tokens, (kind) => kind === 'days') && /:\s*$/.test(l.text));
+    // (Labels with colons stop at the first without: "Mon - Fri:", "Sat:", then a "Sunday" of another layout.)
+    const colons = run(i, (l) => only(l.tokens, (kind) => kind === 'days') && /:\s*$/.test(l.text));
+    const labels = colons >= 2 ? colons : run(i, (l) => only(l.tokens, (kind) => kind === 'days'));
     if (labels >= 2 && run(i + labels, (l) => only(l.tokens, (kind) => VALUE.has(kind))) === labels) {
       for (let x = 0; x < labels; x++) out.push(...lines[i + x]!.tokens, ...lines[i + labels + x]!.tokens);
       i += 2 * labels;
