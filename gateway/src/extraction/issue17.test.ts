@@ -2159,3 +2159,10 @@ describe('an add-on written "Name + $15"', () => {
     expect(parseServiceLine('Essential Oil + $15')).toStrictEqual({ name: 'Essential Oil', durationMinutes: 60, priceFromCents: 1500 });
   });
 });
+
+describe('all-over colour', () => {
+  it('reads "All Over Color $70" as a service ("over" there is no "orders over $50")', () => {
+    expect(parseServiceLine('All Over Color $70')).toStrictEqual({ name: 'All Over Color', durationMinutes: 60, priceFromCents: 7000 });
+    expect(parseServiceLine('Orders over $50')).toBeUndefined();
+  });
+});
