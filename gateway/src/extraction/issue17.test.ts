@@ -2166,3 +2166,15 @@ describe('all-over colour', () => {
     expect(parseServiceLine('Orders over $50')).toBeUndefined();
   });
 });
+
+describe('a price under "starting as low as"', () => {
+  it('names "New Rollers" / "starting as low as" / "$99" New Rollers, not by the words over the price', () => {
+    const coupon = (name: string, price: string) => `<a href="/coupon.png"><div><p>${name} </p><p>starting as low as</p><p> ${price}</p></div></a>`;
+    const html = `<p>Call Now</p>${coupon('New Rollers', '$99')}${coupon('New Operators', '$199')}`;
+    expect(
+      extractServicesText(parsePage(new URL('https://shop.example/'), html, true))
+        .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>)
+        .map((s) => `${s.name} ${s.priceFromCents}`),
+    ).toStrictEqual(['New Rollers 9900', 'New Operators 19900']);
+  });
+});
