@@ -2178,3 +2178,26 @@ describe('a price under "starting as low as"', () => {
     ).toStrictEqual(['New Rollers 9900', 'New Operators 19900']);
   });
 });
+
+describe('prices struck through', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/'), html, true))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  const card = (name: string, now: string, was: string, wasTag = 'span class="price-original"') =>
+    `<div class="card"><div class="price-name">${name}</div><div><span class="price-num">${now}</span> <${wasTag}>${was}</${wasTag.split(' ')[0]}></div><p>Starting price · Vehicles vary</p></div>`;
+  it('reads the price a card charges, not the one its stylesheet strikes through', () => {
+    const style = '<style>.price-original { font-size: 22px; text-decoration: line-through; }</style>';
+    expect(services(`${style}<h2>Packages</h2>${card('Essential Clean', '$89', '$120')}${card('Full Detail', '$199', '$280')}`)).toStrictEqual([
+      'Essential Clean 8900-',
+      'Full Detail 19900-',
+    ]);
+    expect(services(`<h2>Packages</h2>${card('Essential Clean', '$89', '$120', 'del')}${card('Full Detail', '$199', '$280', 'del')}`)).toStrictEqual([
+      'Essential Clean 8900-',
+      'Full Detail 19900-',
+    ]);
+  });
+  it('leaves both prices to be read as written when nothing strikes either through', () => {
+    expect(services(`<h2>Packages</h2>${card('Essential Clean', '$89', '$120')}`)).not.toContain('Essential Clean 8900-');
+  });
+});

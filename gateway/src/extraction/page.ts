@@ -207,6 +207,34 @@ export function withinDepth(html: string, max = MAX_DEPTH): string {
   return out ? out.join('') + html.slice(last) : html;
 }
 
+/** A rule of the page's own stylesheet that strikes its text through: `.price-original { text-decoration: line-through }`. */
+const STRUCK_RULE = /([^{}]+)\{[^{}]*line-through[^{}]*\}/g;
+
+/**
+ * A price struck through is the price it was, not the price it is ("$89" beside "<del>$120</del>",
+ * or "$120" in a class the page's stylesheet strikes through): it is not read. Only a short
+ * element holding a figure goes; a struck-through paragraph of prose stays text.
+ */
+function withoutStruckPrices($: CheerioAPI): void {
+  const classes = new Set<string>();
+  $('style').each((_, el) => {
+    for (const m of $(el).text().matchAll(STRUCK_RULE)) {
+      for (const selector of m[1]!.split(',')) {
+        const last = /\.([\w-]+)\s*$/.exec(selector.trim());
+        if (last) classes.add(last[1]!);
+      }
+    }
+  });
+  $(`del, s, strike, [style*="line-through"]${classes.size ? ', [class]' : ''}`).each((_, el) => {
+    const struck =
+      el.name === 'del' || el.name === 's' || el.name === 'strike' || /line-through/.test(el.attribs.style ?? '') ||
+      (el.attribs.class ?? '').split(/\s+/).some((c) => classes.has(c));
+    if (!struck) return;
+    const text = $(el).text().trim();
+    if (text.length <= 20 && /\d/.test(text)) $(el).remove();
+  });
+}
+
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
   const $ = load(withinDepth(html));
   // A bilingual page whose script writes each text from its English attribute
@@ -215,6 +243,7 @@ export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
     const english = el.attribs['data-en']?.trim();
     if (english && el.children.length === 0) $(el).text(english);
   });
+  withoutStruckPrices($);
   const lines = visibleLines($);
   // An app shell whose text is all in its <noscript> fallback: a reader without JavaScript (as
   // this one is) is shown that fallback, so it is the page. A notice or a tracking pixel is not.
