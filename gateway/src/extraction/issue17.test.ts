@@ -2201,3 +2201,10 @@ describe('prices struck through', () => {
     expect(services(`<h2>Packages</h2>${card('Essential Clean', '$89', '$120')}`)).not.toContain('Essential Clean 8900-');
   });
 });
+
+describe('a region and its state served', () => {
+  it('reads the state in "Serving Homes Across MetroWest & Central Massachusetts"', () => {
+    expect(findStateOnly('Serving Homes Across MetroWest & Central Massachusetts')).toStrictEqual(['MA']);
+    expect(findStateOnly('Proudly serving Acton and Central Massachusetts')).toStrictEqual(['MA']);
+  });
+});

@@ -259,7 +259,7 @@ export function findCityOnly(text: string, { visible = true }: { visible?: boole
 const STATE_NAMES = US_STATES.map(([, n]) => n).join('|');
 /** "Proudly Serving Connecticut Homeowners", "anywhere in South Florida", "throughout the state of Ohio"; not "serving North Kansas City" (a town of Missouri). */
 const SERVED_STATE = new RegExp(
-  String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:${anyCase('state of')}\s+)?(?:(?:(?:North|South)(?:east|west)(?:ern)?|South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b(?!(?<=Kansas|Michigan|Nevada|Virginia)[ \t]+City\b)`,
+  String.raw`\b(?:${anyCase('serving|serve|serves|throughout|across|anywhere in|all of|all over|statewide in')})\s+(?:the\s+)?(?:[A-Z][A-Za-z]+\s+(?:&|and)\s+)?(?:${anyCase('state of')}\s+)?(?:(?:(?:North|South)(?:east|west)(?:ern)?|South|North|Central|Northern|Southern|Eastern|Western|East|West|Upstate|Downstate)\s+)?(?<state>${STATE_NAMES})(?:\s*(?:,|and|&)\s*(?<other>${STATE_NAMES}))?\b(?!(?<=Kansas|Michigan|Nevada|Virginia)[ \t]+City\b)`,
   'g',
 );
 /** A line naming a region and its state ("Tampa Bay, Florida"): the state. */
