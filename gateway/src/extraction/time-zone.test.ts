@@ -100,6 +100,11 @@ describe('guessServiceType', () => {
     expect(guessServiceType([{ text: 'We are mobile and come to you', weight: 0.4 }], false)).toBe('Travel to Customer');
   });
 
+  it('keeps the automotive shops schema.org names by type (body shop, car wash, tire shop) at their location', () => {
+    for (const type of ['AutoBodyShop', 'AutoWash', 'TireShop', 'MotorcycleRepair', 'DryCleaningOrLaundry'])
+      expect(guessServiceType([{ text: type, weight: 0.95 }, { text: 'Service Areas', weight: 0.4 }], false)).toBe('Fixed Location');
+  });
+
   it('sends plumbers to the customer', () => {
     expect(guessServiceType([{ text: 'Joe’s Plumbing | Austin Plumber', weight: 0.6 }], false)).toBe('Travel to Customer');
   });
