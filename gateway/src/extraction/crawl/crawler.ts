@@ -1,13 +1,17 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { ExtractionError } from '../errors';
-import { firstElements, withinDepth } from '../page';
+import { firstElements, linesOf, withinDepth } from '../page';
 import type { AddressPolicy } from './address-policy';
 import { fetchPage, type FetchedPage } from './fetch-page';
 import type { GetOptions } from './http-get';
 import { pickFactPages, pickOtherPages, pickPriceLinks } from './links';
 import { loadRobots, type RobotsRules } from './robots';
 import { normalizeSiteUrl } from './site-url';
+
+/** A splash page links at most this many pages and says less than this many characters. */
+const SPLASH_LINKS = 3;
+const SPLASH_TEXT = 600;
 
 export interface CrawlOptions extends AddressPolicy {
   userAgent: string;
@@ -166,6 +170,7 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   const others = pickOtherPages($home, home.url, extraPages * 2)
     .filter((u) => rules.isAllowed(u) && !wanted.some((w) => w.href === u.href))
     .slice(0, Math.max(0, extraPages - wanted.length - (wanted.length ? 0 : 2)));
+  const named = wanted.length;
   const hasContact = wanted.some((u) => /contact/i.test(u.pathname));
   const siteStyle = wanted.some((u) => u.pathname.endsWith('.html')) ? 'contact.html' : 'contact';
   const paths = !wanted.length ? ['contact', 'contact.html'] : hasContact ? [] : [siteStyle];
@@ -176,8 +181,11 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
       if (guess.href !== home.url.href && rules.isAllowed(guess) && !listed) wanted.push(guess);
     }
   }
+  // A splash page (a language chooser, "Towing / Used Cars") that names no fact page and says
+  // little: the pages it leads to are the site, read in full, and so are the fact pages they name.
+  const splash = !named && others.length > 0 && others.length <= SPLASH_LINKS && linesOf($home.root()[0] as AnyNode).join(' ').length < SPLASH_TEXT;
   /** Pages read for their prices only. */
-  const pricesOnly = new Set(others.map((u) => u.href));
+  const pricesOnly = new Set(splash ? [] : others.map((u) => u.href));
   const seen = new Set([home.url.href, start.href]);
   const read = async (url: URL) => {
     if (now() >= deadline) {
@@ -201,16 +209,40 @@ export async function crawlSite(address: string, options: CrawlOptions): Promise
   await eachLimited(first, concurrency, read);
   // A price list one page further in ("Price List" linked from the about or services page), when
   // room is left: read for its prices only. Pages are parsed for it only when there is room.
-  const room = extraPages - (pages.length - 1);
-  if (room <= 0) return { home: home.url, pages, skipped };
+  // (Behind a splash page the site may be two pages further in: the choice, then its pages.)
   const tried = new Set([...seen, ...first.map((u) => u.href)]);
-  const deeper = new Map<string, URL>();
-  for (const page of pages.slice(1)) {
-    if (page.pricesOnly) continue;
-    for (const u of pickPriceLinks(load(withinDepth(page.html)), page.url, extraPages)) if (!tried.has(u.href) && rules.isAllowed(u)) deeper.set(u.href, u);
+  const isHome = (u: URL) => /\/index\.html?$/.test(u.pathname) && new URL('./', u).href === home.url.href;
+  let from = pages.slice(1);
+  for (let round = 0; round < (splash ? 3 : 1); round++) {
+    const room = extraPages - (pages.length - 1);
+    if (room <= 0) break;
+    const deeper = new Map<string, URL>();
+    const inFull = new Set<string>();
+    const add = (u: URL, full: boolean) => {
+      if (tried.has(u.href) || deeper.has(u.href) || !rules.isAllowed(u)) return;
+      deeper.set(u.href, u);
+      if (full) inFull.add(u.href);
+    };
+    for (const page of from) {
+      if (page.pricesOnly) continue;
+      const $page = load(withinDepth(page.html));
+      if (splash) {
+        // (A second splash page, "Towing / Used Cars" after the language, leads on the same way.)
+        const facts = pickFactPages($page, page.url, extraPages).filter((u) => !tried.has(u.href) && !isHome(u));
+        const onward = facts.length ? facts : pickOtherPages($page, page.url, SPLASH_LINKS + 1);
+        for (const u of onward.length <= SPLASH_LINKS || facts.length ? onward : []) add(u, true);
+      }
+      for (const u of pickPriceLinks($page, page.url, extraPages)) add(u, false);
+    }
+    const next = [...deeper.values()].slice(0, room);
+    if (!next.length) break;
+    for (const u of next) {
+      tried.add(u.href);
+      if (!inFull.has(u.href)) pricesOnly.add(u.href);
+    }
+    const before = pages.length;
+    await eachLimited(next, concurrency, read);
+    from = pages.slice(before);
   }
-  const next = [...deeper.values()].slice(0, room);
-  for (const u of next) pricesOnly.add(u.href);
-  await eachLimited(next, concurrency, read);
   return { home: home.url, pages, skipped };
 }
