@@ -2208,3 +2208,15 @@ describe('a region and its state served', () => {
     expect(findStateOnly('Proudly serving Acton and Central Massachusetts')).toStrictEqual(['MA']);
   });
 });
+
+describe('a column of names beside a column of prices, each in a wrapper', () => {
+  it('pairs `<div class="col-6"><ul>` names with the next column\'s prices, row by row', () => {
+    const list = (items: string[]) => `<div class="col-6"><ul class="service">${items.map((i) => `<li><p>${i}</p></li>`).join('')}</ul></div>`;
+    const html = `<h2>Manicure</h2><div class="row">${list(['Classic Manicure', 'Gel Manicure', 'Polish Change'])}${list(['$12', '$30', '$8'])}</div>`;
+    expect(
+      extractServicesText(parsePage(new URL('https://shop.example/services'), html, false))
+        .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>)
+        .map((s) => `${s.name} ${s.priceFromCents}`),
+    ).toStrictEqual(['Classic Manicure 1200', 'Gel Manicure 3000', 'Polish Change 800']);
+  });
+});

@@ -1029,10 +1029,14 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
   const at = siblings.indexOf(item);
   // A column of prices beside a column of as many names: the name in the same row.
   if (siblings.length >= 2 && kinds.every((k) => k === 'price') && item.parent && isTag(item.parent)) {
-    const column = item.parent;
+    // (Each column perhaps in a wrapper of its own: `<div class="col-6"><ul>…</ul></div>` twice.)
+    let column: Element = item.parent;
+    for (let up = 0; up < 3 && column.parent && isTag(column.parent) && column.parent.children.filter(isTag).length === 1; up++) column = column.parent;
     const beside = (column.parent?.children ?? []).filter(isTag).filter((el) => el !== column);
     for (const other of beside) {
-      const names = other.children.filter(isTag).map(textOf);
+      let list: Element = other;
+      for (let down = 0; down < 3 && list.children.filter(isTag).length === 1; down++) list = list.children.find(isTag)!;
+      const names = list.children.filter(isTag).map(textOf);
       if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, top(price), '');
     }
     // A row's prices side by side under its one name ("Acrylic nails" / "$45 & up" "$35 & up",
