@@ -2220,3 +2220,15 @@ describe('a column of names beside a column of prices, each in a wrapper', () =>
     ).toStrictEqual(['Classic Manicure 1200', 'Gel Manicure 3000', 'Polish Change 800']);
   });
 });
+
+describe('a price table\'s name over its caption in one cell', () => {
+  it('prices "Full Groom", not the caption "Bath, haircut, nails, ears" under it', () => {
+    const row = (name: string, caption: string, prices: string[]) => `<tr><td><strong>${name}</strong><br><small>${caption}</small></td>${prices.map((p) => `<td>${p}</td>`).join('')}</tr>`;
+    const html = `<h2>Dog Grooming</h2><table><tbody>${row('Full Groom', 'Bath, haircut, nails, ears', ['$65 - $75', '$75 - $95'])}${row('Bath &amp; Brush Out', 'No haircut', ['$35 - $45', '$45 - $60'])}</tbody></table>`;
+    expect(
+      extractServicesText(parsePage(new URL('https://shop.example/services'), html, false))
+        .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+        .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents}`),
+    ).toStrictEqual(['Full Groom 6500-9500', 'Bath & Brush Out 3500-6000']);
+  });
+});

@@ -235,6 +235,23 @@ function withoutStruckPrices($: CheerioAPI): void {
   });
 }
 
+/**
+ * A price table's first cell with its name over a caption (`<td><strong>Full Groom</strong><br>
+ * <small>Bath, haircut, nails, ears</small></td>`): the row's prices are the name's, and the
+ * caption, which says what the service includes, is not read as a service of its own.
+ */
+function captionsInCells($: CheerioAPI): void {
+  $('tr > td:first-child, tr > th:first-child').each((_, cell) => {
+    const tags = cell.children.filter((c): c is Element => c.type === 'tag');
+    const [name, br, caption] = tags;
+    if (tags.length !== 3 || !/^(?:strong|b)$/.test(name!.name) || br!.name !== 'br' || !/^(?:small|em|i|span)$/.test(caption!.name)) return;
+    const text = $(caption).text().trim();
+    if (!text || /[()]/.test(text) || !$(cell.parent!).text().includes('$')) return;
+    $(br!).remove();
+    $(caption!).remove();
+  });
+}
+
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
   const $ = load(withinDepth(html));
   // A bilingual page whose script writes each text from its English attribute
@@ -244,6 +261,7 @@ export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
     if (english && el.children.length === 0) $(el).text(english);
   });
   withoutStruckPrices($);
+  captionsInCells($);
   const lines = visibleLines($);
   // An app shell whose text is all in its <noscript> fallback: a reader without JavaScript (as
   // this one is) is shown that fallback, so it is the page. A notice or a tracking pixel is not.
