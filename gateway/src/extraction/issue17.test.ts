@@ -2232,3 +2232,17 @@ describe('a price table\'s name over its caption in one cell', () => {
     ).toStrictEqual(['Full Groom 6500-9500', 'Bath & Brush Out 3500-6000']);
   });
 });
+
+describe('treatments priced in a sentence', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/facials'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; durationMinutes?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents} ${s.durationMinutes}`);
+  it('reads each "Name (30 min, $60)" of a sentence listing them', () => {
+    const faq = '<h3>Which facials do you offer?</h3><p>We offer four targeted treatments: the Glow Boost Express Facial (30 min, $60) for a quick refresh; the Signature Radiance Facial (60 min, $90) for a full glow; and the Anti-Aging Treatment ($95) targeting fine lines.</p>';
+    expect(services(faq)).toStrictEqual(['Glow Boost Express Facial 6000 30', 'Signature Radiance Facial 9000 60', 'Anti-Aging Treatment 9500 60']);
+  });
+  it('reads no service from one price in brackets in passing', () => {
+    expect(services('<p>Every visit starts with a consultation, and our Deposit ($50) holds your booking for the day you choose.</p>')).toStrictEqual([]);
+  });
+});

@@ -447,6 +447,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     const heading = titleLine(cleanText(page.$('h1').first().text()));
     if (labelled.length === 1 && heading && !LABEL.test(heading)) add(offering(heading, labelled[0]!.p1, top(labelled[0]!), ''));
   }
+  // A sentence listing treatments with their prices in brackets ("the Glow Boost Express Facial
+  // (30 min, $60) …; the Signature Radiance Facial (60 min, $90)"), on a page that lists no other.
+  if (!found.size) for (const s of pricesInProse(page.lines)) add(s);
   for (const tier of tiersOfOne(page.lines, [...found.values()])) {
     for (const [key, s] of found) if (tier.members.includes(s)) found.delete(key);
     add(tier.service);
@@ -499,6 +502,24 @@ function tiersOfOne(lines: readonly string[], offered: readonly ServiceOffering[
     const lo = Math.min(...members.map((s) => s.priceFromCents!));
     const hi = Math.max(...members.map((s) => s.priceToCents ?? s.priceFromCents!));
     out.push({ members, service: { name: section, durationMinutes: Math.min(...members.map((s) => s.durationMinutes)), priceFromCents: lo, ...(hi > lo ? { priceToCents: hi } : {}) } });
+  }
+  return out;
+}
+
+/** A capitalised name and its price in brackets, perhaps after its length: "Anti-Aging Treatment ($95)", "Signature Radiance Facial (60 min, $90)". */
+const PRICE_IN_BRACKETS = /(?<![\w'’])((?:[A-Z][\w'’&+-]*\s+){0,5}[A-Z][\w'’&+-]*)\s*\((?:(\d{1,3}\s*(?:min|mins|minutes))\s*,\s*)?\$(\d{1,4}(?:\.\d{2})?)\)/g;
+
+/** Two or more such names in one sentence: each a service. */
+function pricesInProse(lines: readonly string[]): ServiceOffering[] {
+  const out: ServiceOffering[] = [];
+  for (const line of lines) {
+    if (line.length < 60 || line.length > 1000) continue;
+    const named = [...line.matchAll(PRICE_IN_BRACKETS)];
+    if (named.length < 2) continue;
+    for (const m of named) {
+      const s = offering(m[1]!.replace(/^(?:The|Our|A|An)\s+/, ''), m[3], undefined, m[2] ?? '');
+      if (s) out.push(s);
+    }
   }
   return out;
 }
