@@ -2246,3 +2246,14 @@ describe('treatments priced in a sentence', () => {
     expect(services('<p>Every visit starts with a consultation, and our Deposit ($50) holds your booking for the day you choose.</p>')).toStrictEqual([]);
   });
 });
+
+describe('numbered pictures and a founding year on the copyright line', () => {
+  const names = (html: string) => extractNames(parsePage(new URL('https://shop.example/'), html, true)).map((c) => `${c.extractor} ${c.value as string}`);
+  it('reads no name from pictures labelled in a series ("Barber 4", "Barber 5") over a placeholder logo', () => {
+    const cards = [4, 5, 6].map((n) => `<div class="card"><img src="images/shop-logo-white.jpg" alt="Barber ${n}"><h3>Barber ${n}</h3></div>`).join('');
+    expect(names(`<title>Fadestation</title><header><img src="images/shop-logo.jpg" alt="Fadestation"></header>${cards}`).filter((n) => n.startsWith('names:logo-alt'))).toStrictEqual(['names:logo-alt Fadestation']);
+  });
+  it('reads "Copyright Fadestation Barber Est. 1999" as Fadestation Barber', () => {
+    expect(names('<title>Shop</title><footer><p>Copyright Fadestation Barber Est. 1999</p></footer>')).toContain('names:copyright Fadestation Barber');
+  });
+});

@@ -230,6 +230,16 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   }
   // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"), each container judged once.
   const strip = oncePerNode((p) => new Set(firstElements(p, (el) => el.name === 'img', Infinity).map((i) => i.attribs.alt ?? '').filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3);
+  // Pictures numbered in a series ("Barber 4", "Barber 5" under one placeholder logo): labels, not names.
+  const numbered = new Map<string, Set<string>>();
+  $('img').slice(0, MAX_PICTURES).each((_, raw) => {
+    const m = /^(.+?)\s*#?(\d{1,3})$/.exec((raw.attribs.alt ?? '').trim());
+    if (m) numbered.set(m[1]!.toLowerCase(), (numbered.get(m[1]!.toLowerCase()) ?? new Set()).add(m[2]!));
+  });
+  const inSeries = (alt: string) => {
+    const m = /^(.+?)\s*#?\d{1,3}$/.exec(alt.trim());
+    return !!m && (numbered.get(m[1]!.toLowerCase())?.size ?? 0) >= 2;
+  };
   // The first pictures only: a logo sits near the top, and each is checked against its neighbours.
   $('img').slice(0, MAX_PICTURES).each((_, raw) => {
     const el = $(raw);
@@ -242,6 +252,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     if (linksAway(el.closest('a[href]').attr('href'), page.url)) return;
     // A trade body's or a card network's badge ("Salt Therapy Association", "Credit Card Logos"): a membership, not the business.
     if (/\b(?:association|assoc\.|society|federation|council|chamber of commerce|accredit\w*|certified|member|logos)\b/i.test(el.attr('alt') ?? '')) return;
+    if (inSeries(el.attr('alt') ?? '')) return;
     const alt = (el.attr('alt') ?? '').replace(/\s*logo\s*$/i, '').replace(/^logo( of)?\s*/i, '');
     // "Small logo of a blue rabbit": a description of the picture, not the name on it.
     if (/\blogo\b|\b(?:of|with)\s+an?\s/i.test(alt)) return;
@@ -293,7 +304,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
     const whole = /^[^.|©·•]{2,80}?(?=\s*(?:[.|·•]|\ball rights\b|$))/i.exec(rest)?.[0];
     const wide = whole ? plausibleName(whole.replace(/\d{4}/g, '')) : undefined;
     // "© 2008, Issaquah Valley Dental Care Dr. Ajay Dhankhar": the title of the person named next is not the name's.
-    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(withoutTownTail(m[1]!.replace(/\d{4}/g, '').replace(/\s+(?:Drs?|Mrs?|Ms)$/, '').trim()));
+    const n = (wide && [...titleParts].some((t) => t.toLowerCase() === wide.toLowerCase()) ? wide : undefined) ?? plausibleName(withoutTownTail(m[1]!.replace(/\d{4}/g, '').replace(/\s+(?:Drs?|Mrs?|Ms|Est|Estd|Established|Since)$/i, '').trim()));
     // "© 2012 River City RV Repair, L.L.C.": the legal name, stronger than a bare copyright holder.
     // A bare holder shaped like a person's name ("© 2024 Joe Smith") is often the owner or the designer.
     // "© 2026 · Portland, OR": where, not who.
