@@ -260,8 +260,9 @@ export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
     const english = el.attribs['data-en']?.trim();
     if (english && el.children.length === 0) $(el).text(english);
   });
-  withoutStruckPrices($);
-  captionsInCells($);
+  // (Each looked for only where the page could have one: most pages have neither.)
+  if (/line-through|<(?:del|s|strike)[\s>]/i.test(html)) withoutStruckPrices($);
+  if (/<br[\s/>]/i.test(html) && /<t[dh][\s>]/i.test(html)) captionsInCells($);
   const lines = visibleLines($);
   // An app shell whose text is all in its <noscript> fallback: a reader without JavaScript (as
   // this one is) is shown that fallback, so it is the page. A notice or a tracking pixel is not.
