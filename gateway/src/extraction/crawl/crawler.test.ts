@@ -255,30 +255,25 @@ describe('crawlSite page choice', () => {
   });
 
   it('reads the pages a splash page leads to in full ("Choose your language", then "Towing / Used Cars"), and the fact pages they name', async () => {
-    server = await startServer((req, res) => {
-      if (req.url === '/robots.txt') return void res.writeHead(404).end();
-      const body: Record<string, string> = {
-        '/': '<h1>Welcome to BAM Auto</h1><p>Choose your language</p><a href="/choose.html">English</a>',
-        '/choose.html': '<a href="/index.html">Back</a><a href="/towing.html">Towing &amp; Roadside</a><a href="/cars.html">Used Cars</a>',
-        '/towing.html': '<p>Call 614-400-2014</p><a href="/about.html">About us</a>',
-        '/cars.html': '<p>Pre-owned vehicles</p>',
-        '/about.html': '<p>1820 Worthington Run Dr, Columbus, OH 43235</p>',
-      };
-      if (!body[req.url!]) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!]!));
+    // A site of these pages (and a 404 for anything else, robots.txt included).
+    const site = (body: Record<string, string>) =>
+      startServer((req, res) => {
+        if (!body[req.url!]) return void res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!]!));
+      });
+    const read = async () => (await crawlSite(`http://public.test:${server!.port}/`, options())).pages.map((p) => `${p.url.pathname}${p.pricesOnly ? ' (prices)' : ''}`).sort();
+    server = await site({
+      '/': '<h1>Welcome to BAM Auto</h1><p>Choose your language</p><a href="/choose.html">English</a>',
+      '/choose.html': '<a href="/index.html">Back</a><a href="/towing.html">Towing &amp; Roadside</a><a href="/cars.html">Used Cars</a>',
+      '/towing.html': '<p>Call 614-400-2014</p><a href="/about.html">About us</a>',
+      '/cars.html': '<p>Pre-owned vehicles</p>',
+      '/about.html': '<p>1820 Worthington Run Dr, Columbus, OH 43235</p>',
     });
-    const result = await crawlSite(`http://public.test:${server.port}/`, options());
-    expect(result.pages.map((p) => `${p.url.pathname}${p.pricesOnly ? ' (prices)' : ''}`).sort()).toEqual(['/', '/about.html', '/cars.html', '/choose.html', '/towing.html']);
+    expect(await read()).toEqual(['/', '/about.html', '/cars.html', '/choose.html', '/towing.html']);
     // A home page with words of its own is no splash page: the page it links without a hint is read for prices only.
     await server.close();
-    server = await startServer((req, res) => {
-      if (req.url === '/robots.txt') return void res.writeHead(404).end();
-      const body: Record<string, string> = { '/': `<h1>BAM Auto</h1><p>${'Towing, jump starts and tire changes across Ohio. '.repeat(15)}</p><a href="/towing.html">Towing</a>`, '/towing.html': '<p>Tow $95</p>' };
-      if (!body[req.url!]) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html(body[req.url!]!));
-    });
-    const plain = await crawlSite(`http://public.test:${server.port}/`, options());
-    expect(plain.pages.map((p) => `${p.url.pathname}${p.pricesOnly ? ' (prices)' : ''}`).sort()).toEqual(['/', '/towing.html (prices)']);
+    server = await site({ '/': `<h1>BAM Auto</h1><p>${'Towing, jump starts and tire changes across Ohio. '.repeat(15)}</p><a href="/towing.html">Towing</a>`, '/towing.html': '<p>Tow $95</p>' });
+    expect(await read()).toEqual(['/', '/towing.html (prices)']);
   });
 
   it('reads the page a home page\'s meta refresh sends to as the home page, and stops at a refresh loop', async () => {
