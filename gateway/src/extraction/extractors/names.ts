@@ -231,13 +231,14 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   // A strip of partners' or insurers' logos ("Allstate Logo", "Geico Logo", "TRAA Logo"), each container judged once.
   const strip = oncePerNode((p) => new Set(firstElements(p, (el) => el.name === 'img', Infinity).map((i) => i.attribs.alt ?? '').filter((alt) => /\blogo\s*$/i.test(alt)).map((alt) => alt.toLowerCase())).size >= 3);
   // Pictures numbered in a series ("Barber 4", "Barber 5" under one placeholder logo): labels, not names.
+  const numberOf = (alt: string) => /^(.+?)\s*#?(\d{1,3})$/.exec(alt.trim());
   const numbered = new Map<string, Set<string>>();
   $('img').slice(0, MAX_PICTURES).each((_, raw) => {
-    const m = /^(.+?)\s*#?(\d{1,3})$/.exec((raw.attribs.alt ?? '').trim());
+    const m = numberOf(raw.attribs.alt ?? '');
     if (m) numbered.set(m[1]!.toLowerCase(), (numbered.get(m[1]!.toLowerCase()) ?? new Set()).add(m[2]!));
   });
   const inSeries = (alt: string) => {
-    const m = /^(.+?)\s*#?\d{1,3}$/.exec(alt.trim());
+    const m = numberOf(alt);
     return !!m && (numbered.get(m[1]!.toLowerCase())?.size ?? 0) >= 2;
   };
   // The first pictures only: a logo sits near the top, and each is checked against its neighbours.

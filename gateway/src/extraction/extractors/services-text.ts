@@ -771,6 +771,17 @@ const INLINE = new Set(['span', 'b', 'strong', 'em', 'i', 'small', 'sup', 'sub',
 const PRICES = new RegExp(PRICE, 'g');
 const priceCount = (lines: readonly string[]) => lines.reduce((n, l) => n + (!l.includes('$') ? 0 : timedPrices(l) ? 1 : [...l.matchAll(PRICES)].length), 0);
 const isTag = (n: AnyNode | null | undefined): n is Element => n?.type === 'tag';
+
+/** An element's only child element (a wrapper's content), or undefined when it has none or several. */
+function soleChild(el: Element): Element | undefined {
+  let only: Element | undefined;
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    if (only) return undefined;
+    only = c;
+  }
+  return only;
+}
 /** An element's lines, read once per element however many prices ask (the DOM is not changed once parsed). */
 const LINES = new WeakMap<AnyNode, string[]>();
 function linesAt(n: AnyNode): string[] {
@@ -1052,11 +1063,11 @@ function besideInList(item: Element, price: Record<string, string | undefined>):
   if (siblings.length >= 2 && kinds.every((k) => k === 'price') && item.parent && isTag(item.parent)) {
     // (Each column perhaps in a wrapper of its own: `<div class="col-6"><ul>…</ul></div>` twice.)
     let column: Element = item.parent;
-    for (let up = 0; up < 3 && column.parent && isTag(column.parent) && column.parent.children.filter(isTag).length === 1; up++) column = column.parent;
+    for (let up = 0; up < 3 && isTag(column.parent) && soleChild(column.parent) === column; up++) column = column.parent;
     const beside = (column.parent?.children ?? []).filter(isTag).filter((el) => el !== column);
     for (const other of beside) {
       let list: Element = other;
-      for (let down = 0; down < 3 && list.children.filter(isTag).length === 1; down++) list = list.children.find(isTag)!;
+      for (let down = 0, inner = soleChild(list); down < 3 && inner; down++, inner = soleChild(list)) list = inner;
       const names = list.children.filter(isTag).map(textOf);
       if (names.length === siblings.length && names.every((n) => titleLine(n))) return offering(names[at]!, price.p1, top(price), '');
     }
