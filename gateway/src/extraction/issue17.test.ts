@@ -2045,6 +2045,18 @@ describe('a price table with a members\' column', () => {
   });
 });
 
+describe('a price table with a column of counts', () => {
+  it('reads "Service Name | Duration | Edited Photos | Price" rows at the price, not the photo count', () => {
+    const html = '<title>FC Photo</title><table><tr><th>Service Name</th><th>Duration</th><th>Edited Photos</th><th>Price</th></tr><tr><td>Mini Session</td><td>1 hr</td><td>15</td><td>$125</td></tr><tr><td>Headshots</td><td>1 hr</td><td>10–15</td><td>$125</td></tr></table>';
+    const got = extractServicesText(parsePage(new URL('https://shop.example/pricing'), html, false)).flatMap((c) => c.value as unknown[]);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Mini Session', priceFromCents: 12500, durationMinutes: 60 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Headshots', priceFromCents: 12500 }));
+    // The names' own column, however it is headed, stays ("id | Services | Prices": an icon, then the name).
+    const named = '<table><tr><th>id</th><th>Services</th><th>Prices starts</th></tr><tr><td>Mowing icon</td><td>Lawn Mowing</td><td>$160</td></tr></table>';
+    expect(extractServicesText(parsePage(new URL('https://shop.example/prices'), named, false)).flatMap((c) => c.value as unknown[])).toContainEqual(expect.objectContaining({ name: 'Lawn Mowing', priceFromCents: 16000 }));
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -293,26 +293,39 @@ function titleLine(line: string | undefined): string | undefined {
 /** A price column for members or on sale: a discount beside the price ("Member Price", "Memeber Price", "Sale"). */
 const DISCOUNT_COLUMN = /\b(?:mem+e?ber(?:s|ship)?|discount(?:ed)?|sale|promo(?:tion(?:al)?)?|vip|club)\b/i;
 
+/** A column header that says what a price cell or a length cell holds. */
+const PRICE_OR_LENGTH_COLUMN = /\b(?:prices?|costs?|rates?|fees?|charges?|amount|from|duration|length|time|minutes?|mins?|hours?|hrs?)\b|\$/i;
+
+/** What a count column holds: a figure or a range of them, or a word for none ("15", "10–15", "Varies"). */
+const COUNT_CELL = /^(?:\d[\d,]*(?:\s*[-–]\s*\d[\d,]*)?\+?|varies|n\/a|-+|—)$/i;
+
 /**
  * A table whose header names a members' or sale price beside the price ("Service | Price | Member
  * Price | Time"): its rows read without that column ("Back Facial | $60 | ~40 mins"), by line index.
+ * A column the header names as something else ("Service | Duration | Edited Photos | Price"): its
+ * plain figures ("15") are counts, not prices, in a row that writes its price with "$".
  */
 function withoutMemberPrices(lines: readonly string[]): Map<number, string> {
   const out = new Map<number, string>();
   let drop: number[] = [];
+  let counts: number[] = [];
   let width = 0;
   lines.forEach((line, i) => {
     const cells = line.includes(' | ') ? line.split(/\s*\|\s*/) : [];
     if (cells.length >= 3 && !line.includes('$') && cells.some((c) => /\bprices?\b/i.test(c) && !DISCOUNT_COLUMN.test(c))) {
       drop = cells.flatMap((c, k) => (k > 0 && DISCOUNT_COLUMN.test(c) ? [k] : []));
+      counts = cells.flatMap((c, k) => (k > 0 && !DISCOUNT_COLUMN.test(c) && !PRICE_OR_LENGTH_COLUMN.test(c) ? [k] : []));
       width = cells.length;
       return;
     }
     if (cells.length !== width) {
       drop = [];
+      counts = [];
       width = 0;
     }
-    if (drop.length) out.set(i, cells.filter((_, k) => !drop.includes(k)).join(' | '));
+    const count = (cell: string, k: number) => counts.includes(k) && COUNT_CELL.test(cell);
+    const uncounted = cells.some((c, k) => !drop.includes(k) && !count(c, k) && c.includes('$')) ? counts.filter((k) => count(cells[k]!, k)) : [];
+    if (drop.length || uncounted.length) out.set(i, cells.filter((_, k) => !drop.includes(k) && !uncounted.includes(k)).join(' | '));
   });
   return out;
 }
