@@ -2057,6 +2057,23 @@ describe('a price table with a column of counts', () => {
   });
 });
 
+describe('a card\'s title written with a colon', () => {
+  const read = (html: string) => extractServicesText(parsePage(new URL('https://shop.example/lashes'), html, false)).flatMap((c) => c.value as unknown[]);
+
+  it('names "<h6>Natural Full Set:</h6> $200" Natural Full Set', () => {
+    const card = (name: string, price: string) => `<div class="info-item"><h6 class="info-title">${name}</h6> <a href="">&nbsp;${price}</a></div>`;
+    const got = read(`<title>TB Lashes</title>${card('Natural Full Set:', '$200')}${card('Natural Fill:', '$85')}${card('Volume Full Set:', '$250')}`);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Natural Full Set', priceFromCents: 20000 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Natural Fill', priceFromCents: 8500 }));
+  });
+
+  it('takes no service named "Includes" from a card\'s "<h6>Includes:</h6>" over its price', () => {
+    const card = (price: string) => `<div class="plan"><h6>Includes:</h6><p>Wash, trim</p><p>${price}</p></div>`;
+    const got = read(`<title>Shop</title>${card('$40')}${card('$60')}${card('$80')}`);
+    expect(got).not.toContainEqual(expect.objectContaining({ name: expect.stringMatching(/^includes/i) }));
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -42,6 +42,8 @@ const NOT_A_SERVICE = /\b(gifts?(?:\s*(?:cards?|certificates?))?|vouchers?|credi
 /** Words around a price that name no service ("Starts at $230", "From $15", "$100 a pair"). */
 /** A card's field labels. */
 const LABEL = /^(?:(?:bundle|package|sale|regular|our|member|special|base|list|promo|your|set|flat|fixed|hourly)\s+)?(?:price|prices|pricing|cost|costs|rate|rates)(?:\s+(?:options?|list|guide|details))?\s*:?$|^(?:time|duration|length|from|starting at|(?:starting\s+)?as low as)\s*:?$|^(?:single|per|one|1)\s+(?:session|visit|class|treatment)\s*:?$|^(?:(?:vehicle|car)\s+)?size\s+(?:price|prices|pricing)\s*:?$|^(?:price|prices|pricing)\s+by\s+(?:(?:vehicle|car)\s+)?size\s*:?$/i;
+/** Words that lead into a list or a note rather than name a service ("Includes:", "Add-ons:", "Please note:"). */
+const LEAD_IN = /^(?:(?:what'?s\s+)?includ(?:es|ed|ing)|add[\s-]?ons?|extras?|(?:please\s+)?note|notes|details|features|options|benefits|perfect for|ideal for|great for|best for|results?|duration|price|service|services)$/i;
 const PRICE_WORDS = /^(from|starts?(?:\s*(?:at|@))?|starting(?:\s*(?:at|@)| from| price)?|minimum(?: of)?|only|just|a pair|each|per \w+|price|now|one[- ]time|one[- ]off)$/i;
 const DURATION = /(\d{1,3})\s*(?:-|–)?\s*(min|mins|minutes?|hr|hrs|hour|hours|h)\b/i;
 
@@ -1010,7 +1012,9 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       // The item's own title element ("menu-item-title", an <h4>) over a description line.
       // Marked as the title, it is one even as the first item of the card's list.
       const titled = titleElement(parent, priceEl);
-      const name = (titled && !LABEL.test(titled) ? titleLine(titled) : undefined) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
+      // A title written with a colon before its price ("<h6>Natural Full Set:</h6> $200") is the name; a list's lead-in ("Includes:") is not.
+      const heading = titled?.replace(/\s*:\s*$/, '');
+      const name = (heading && !LABEL.test(heading) && !LEAD_IN.test(heading) ? titleLine(heading) : undefined) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
       if (!name) {
         node = parent;
         continue;
