@@ -2074,6 +2074,16 @@ describe('a card\'s title written with a colon', () => {
   });
 });
 
+describe('a price written as a sentence\'s end', () => {
+  it('reads "<h3>Fringe</h3><p class=\"price\">$10 and up.</p>" as Fringe from $10', () => {
+    const item = (name: string, price: string) => `<li><h3>${name}</h3><p class="price">${price}</p></li>`;
+    const html = `<title>Chop Salon</title><ul>${item('Fringe', '$10 and up.')}${item('Blow Dry', '$40 and up.')}${item('Deep Conditioning', '$25')}</ul>`;
+    const got = extractServicesText(parsePage(new URL('https://shop.example/services'), html, false)).flatMap((c) => c.value as unknown[]);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Fringe', priceFromCents: 1000 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Blow Dry', priceFromCents: 4000 }));
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -33,7 +33,7 @@ const MENU_LINE = new RegExp(
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25", "$98.88*" with a footnote's mark. */
-const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?(?:\s*\*{1,3})?$`, 'i');
+const PRICE_ONLY = new RegExp(String.raw`^(?:(?:price|cost|rate|our price)\s*:\s*)?\+?\s*\(?\s*${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up|\s+(?:and up|up|starting|to start|minimum|\(starting\)))?(?:\s*USD\b)?(?:\s*(?:a pair|each|per \w+|\/\s*\w+))?(?:\s*\)(?:\s*\+\s*[A-Za-z]{2,12})?)?(?:\s*\*{1,3})?\.?$`, 'i');
 /** "$59.99 Tune-Up Special", "$25 — Haircut": the price, then a short name (a coupon-style card, a menu written price first). */
 const PRICE_FIRST = new RegExp(String.raw`^${FROM}?\s*${PRICE}\s*(?:\+|&\s*up)?(?:\s+|\s*[—–:|·]\s*|\s-\s)(?!(?:USD|US\s?dollars?|dollars?)\s*$)(?<name>(?:[A-Z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Z])[A-Za-z0-9 '’&/-]{2,40})$`);
 /** Money that is not a service's price: discounts, savings, values, big sums, financing. */
