@@ -2084,6 +2084,17 @@ describe('a price written as a sentence\'s end', () => {
   });
 });
 
+describe('a name set right against its price\'s "starting"', () => {
+  it('names "<span>Garbage Disposal</span><span>starting $210</span>" Garbage Disposal', () => {
+    const row = (name: string, price: string) => `<div class="pricing-row"><span class="pricing-service">${name}</span><span class="pricing-price">${price}</span></div>`;
+    const html = `<title>1AM Handyman</title>${row('Garbage Disposal', 'starting $210')}${row('Sink / Vanity Install', 'starting $280')}${row('Wire Concealment', 'from $210')}`;
+    const got = extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => c.value as unknown[]);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Garbage Disposal', priceFromCents: 21000 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Sink / Vanity Install', priceFromCents: 28000 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Wire Concealment', priceFromCents: 21000 }));
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

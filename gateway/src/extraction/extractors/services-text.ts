@@ -26,10 +26,10 @@ const PRICED = new RegExp(String.raw`^${NAME(60)}\s*(?:[—–:|…~@]|\.{2,}|\s
 /**
  * "Cut $20", "Women's Cut $54+", "Perm $55 & up", an add-on's "Flea Bath +$5": a short name,
  * then only the price. The name may touch the price ("Basic Manicure$20": two spans a flex
- * row sets apart).
+ * row sets apart), or the word before it ("Garbage Disposalstarting $210").
  */
 const MENU_LINE = new RegExp(
-  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?(?:\s*(?:\+|plus)\s*(?:parts|materials|supplies|tax|tires))?\*{0,2})$`,
+  String.raw`^${NAME(50)}(?:\s+|(?<=[A-Za-z)])(?=\+?\$)|(?<=[a-z)])(?:from|starting|starts)(?:\s*at)?(?=\s*\$))${FROM}?\s*\+?${PRICE}\s*(?:\+|&\s*up|and up)?(?:\s*USD\b)?(?<rest>\s*(?:[/|·–-]\s*)?(?:\(\s*\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours)\s*\)|\d{1,3}\s*(?:min|mins|minutes|hr|hrs|hour|hours))?(?:\s*(?:per\s+[a-z]+|\/\s*[a-z]+|each|a pair))?(?:\s*(?:\+|plus)\s*(?:parts|materials|supplies|tax|tires))?\*{0,2})$`,
   'i',
 );
 /** A line that is only a price: "$59.99", "from $89", "$150 – $300", "$45+", an add-on's "+$5", a card's "Price: $25", "$98.88*" with a footnote's mark. */
