@@ -2095,6 +2095,17 @@ describe('a name set right against its price\'s "starting"', () => {
   });
 });
 
+describe('a maintenance plan priced by how often it comes', () => {
+  it('takes no service named "Monthly", "Bi-Monthly" or "Quarterly", and keeps a membership named with more', () => {
+    const html = '<title>Cactus Auto Spa</title><h2>Maintenance Plans</h2><ul><li>Monthly $135</li><li>Bi-Monthly $155</li><li>Quarterly $175</li></ul><h2>Details</h2><ul><li>Interior Detail $190</li><li>Exterior Detail $150</li></ul><h2>Gym</h2><ul><li>Monthly (member hours only) $75</li><li>Monthly 24/7 access $125</li></ul>';
+    const got = extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => c.value as Array<{ name: string }>);
+    expect(got.map((s) => s.name)).not.toContain('Monthly');
+    expect(got.map((s) => s.name)).not.toContain('Quarterly');
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Interior Detail', priceFromCents: 19000 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Monthly (member hours only)', priceFromCents: 7500 }));
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

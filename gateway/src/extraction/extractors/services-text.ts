@@ -235,6 +235,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // "Express / month": a plan's monthly price, a membership.
   if (/(?:\/\s*|\bper\s+|\ba\s+)(?:mo|month)\b/i.test(name)) return undefined;
+  // "Monthly $135", "Quarterly $175": how often a maintenance plan comes, a plan's price, not a service.
+  if (/^(?:bi-?|semi-?)?(?:weekly|monthly|quarterly|annual(?:ly)?|yearly)(?:\s+(?:plan|visits?|service|maintenance))?$/i.test(name)) return undefined;
   // A range, or a variant's price ("Full Set $35 / Fill $25"): from the lower to the higher.
   const [from, to] = [cents(fromRaw), cents(toRaw)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   // "Main Service: $0" is a price calculator's empty total, not a price.
