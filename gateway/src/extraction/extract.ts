@@ -211,6 +211,16 @@ function tradeAfter(a: string, aw: string[], b: string, bw: string[]): boolean {
 }
 
 /** Words that are a US town, with or without its state after it ("union city pennsylvania"). */
+/** The longer name is the shorter one, however its words are spaced, then a town or a state ("… Aldie Virginia"). */
+function placeAfter(short: string[], long: string[]): boolean {
+  const joined = short.join('');
+  if (joined.length < 8) return false;
+  for (let n = 1; n <= 3 && n < long.length; n++) {
+    if (long.slice(0, -n).join('') === joined && (placeWords(long.slice(-n)) || !!stateCode(long.slice(-n).join(' ')))) return true;
+  }
+  return false;
+}
+
 function placeWords(words: string[]): boolean {
   if (isUsCityName(words.join(' '))) return true;
   for (let n = 1; n <= 2 && n < words.length; n++) {
@@ -253,7 +263,8 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
       const suffix = short.length >= 2 && long.length > short.length && short.every((x, i) => long[long.length - short.length + i] === x);
       const addsTrade = (prefix && long.slice(short.length).every((x) => TRADE_WORDS.has(x))) || (suffix && long.slice(0, long.length - short.length).every((x) => TRADE_WORDS.has(x) && x !== 'and')) || tradeAfter(k, w, other, ow);
       // "Hornaman Chiropractic Center — Union City" on the copyright line: the name, then its town.
-      const addsPlace = prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length));
+      // "Stonesprings Dentistry Aldie Virginia" on the logo, "Stone Springs Dentistry" in the titles: the name, then where.
+      const addsPlace = (prefix && short.length >= 3 && long.length > short.length && placeWords(long.slice(short.length))) || placeAfter(short, long);
       // "Massage Mendocino Coast" in the title, "Mendocino Coast Massage" on the heading: the same words.
       const reordered = w.length >= 3 && w.length === ow.length && [...w].sort().join(' ') === [...ow].sort().join(' ');
       // "Mav Heating and Air" in the markup, "Mavericks Heating and Air" on the page: one word cut short.

@@ -2106,6 +2106,16 @@ describe('a maintenance plan priced by how often it comes', () => {
   });
 });
 
+describe('a logo naming the business and then its town', () => {
+  it('reads "Stone Springs Dentistry" when the logo says "Stonesprings Dentistry Aldie Virginia" on every page', () => {
+    const pages = ['/', '/about.html', '/contact.html'].map((path) => ({
+      url: new URL(path, 'https://shop.example/'),
+      html: `<title>Stone Springs Dentistry</title><header><img class="logo" src="/logo.png" alt="Stonesprings Dentistry Aldie Virginia"></header><p>${path === '/' ? 'Stone Springs Dentistry cares for families.' : 'Call us.'}</p>`,
+    }));
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Stone Springs Dentistry');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 
