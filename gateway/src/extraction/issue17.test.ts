@@ -2116,6 +2116,18 @@ describe('a logo naming the business and then its town', () => {
   });
 });
 
+describe('a text-me link', () => {
+  const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
+
+  it('reads the number of a "Text me" sms: link when the site gives no other', () => {
+    expect(data('<title>Pawlish Grooming</title><p>Mobile grooming for cats and dogs.</p><a href="sms:+18162867417">Text me to book</a>').BusinessPhoneNumber).toBe('816-286-7417');
+  });
+
+  it('keeps the call link\'s number over a different texting line', () => {
+    expect(data('<title>Acme Plumbing</title><a href="tel:+15125550147">Call (512) 555-0147</a><a href="sms:+15125550199">Text us</a>').BusinessPhoneNumber).toBe('512-555-0147');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -9,7 +9,7 @@ import { decodeLink } from '../normalize/text';
 const FAX = /fax/i;
 const DEVELOPER_SITE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codepen\.io|dribbble\.com|behance\.net)\//i;
 
-/** `tel:` and `mailto:` links: what a site makes clickable is what it wants called. */
+/** `tel:`, `sms:` and `mailto:` links: what a site makes clickable is what it wants called. */
 export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
   const c = collector(page.url, 'contact-links');
   const { $ } = page;
@@ -33,6 +33,12 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
       c.add('phone', shown, 0.85, 'tel-shown');
       c.add('phone', digits, 0.85, 'tel-dialed');
     } else if (digits) c.add('phone', digits, 0.85, 'tel');
+  });
+  // "Text me" (`sms:`): the number a one-person business answers, said less firmly than a call link.
+  $('a[href^="sms:" i]').each((_, raw) => {
+    const el = $(raw);
+    const digits = phoneDigits(decodeLink(el.attr('href') ?? '').replace(/^sms:(?:\/\/)?/i, '').split(/[;,?&]/)[0] ?? '');
+    if (digits && !FAX.test(`${el.text()} ${parentText(el).slice(0, 80)}`)) c.add('phone', digits, 0.7, 'sms');
   });
   $('a[href^="mailto:"], a[href^="MAILTO:"]').each((_, raw) => {
     const el = $(raw);
