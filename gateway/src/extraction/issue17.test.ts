@@ -2128,6 +2128,17 @@ describe('a text-me link', () => {
   });
 });
 
+describe('a groomer\'s package priced by breed size', () => {
+  it('reads "Bath and Brush Packages" / "(Includes …)" / "Small Breeds | $30+" … as one package from its lowest to its highest price', () => {
+    const rows = (sizes: Array<[string, string]>) => `<table>${sizes.map(([size, price]) => `<tr><td>${size}</td><td>${price}</td><td>1 hr</td></tr>`).join('')}</table>`;
+    const html = `<title>Pawlish Grooming</title><h3>Bath and Brush Packages</h3><p>(Includes Shampoo, Conditioner, Brushing, Nail Trim)</p>${rows([['Small Breeds', '$30+'], ['Medium Breeds', '$35+'], ['Large Breeds', '$39+'], ['Extra-Large Breeds', '$55+']])}<h3>Full Grooming Packages</h3><p>(Includes Bath, Haircut, Nail Trim)</p>${rows([['Small Breeds', '$60+'], ['Medium Breeds', '$75+'], ['Large Breeds', '$95+']])}`;
+    const got = extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => c.value as Array<{ name: string }>);
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Bath and Brush Packages', priceFromCents: 3000, priceToCents: 5500 }));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Full Grooming Packages', priceFromCents: 6000, priceToCents: 9500 }));
+    expect(got.map((s) => s.name)).not.toContain('Small Breeds');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

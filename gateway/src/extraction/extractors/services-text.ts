@@ -680,7 +680,7 @@ function headingAbove(lines: readonly string[], at: number, headings: ReadonlySe
 }
 
 /** A row named only by a size ("Short $70", "XL $100"): one service's price for that size. */
-const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large|giant)$|^(?:toy|teacup)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
+const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long|large|giant)(?:\s+(?:breeds?|dogs?|pups?|pets?))?$|^(?:toy|teacup)$|^(?:xs|xl|xxl|2xl|3xl|mini|petite)$|^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*(?:weeks?|wks?)$/i;
 
 /** A size or a vehicle alone ("Large", "SUV", "Truck / Large"): a variant of the service above it. */
 const sizeName = (name: string) => SIZE_ONLY.test(name) || vehicleSizeOnly(name);
@@ -773,9 +773,14 @@ function sizeCards(items: readonly ServiceOffering[], lines: readonly string[], 
   return out;
 }
 
-/** The line over a run of sizes, or, when that line is a label ("Vehicle Size Pricing"), the heading over the label. */
+/**
+ * The line over a run of sizes, or, when that line is a label ("Vehicle Size Pricing"), the heading
+ * over the label. A note in brackets under the heading ("(Includes shampoo, nail trim…)") is passed over.
+ */
 function sizesHeading(lines: readonly string[], at: number, headingsOf: () => ReadonlySet<string>): string | undefined {
-  const above = lines[at - 1];
+  const noted = /^\(.*\)$/.test(lines[at - 1] ?? '') ? at - 1 : at;
+  const above = lines[noted - 1];
+  if (noted !== at) return titleLine(above);
   return above !== undefined && LABEL.test(above) ? headingOver(lines, at - 1, headingsOf()) : titleLine(above);
 }
 
