@@ -2139,6 +2139,20 @@ describe('a groomer\'s package priced by breed size', () => {
   });
 });
 
+describe('a suburb the ZIP gazetteer files under its post town', () => {
+  const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
+
+  it('reads "Richfield, MN 55423" (a Minneapolis ZIP) as Richfield, MN 55423', () => {
+    const b = data('<title>Deepers Cleaning</title><footer><p>Deepers Cleaning</p><p>3rd Ave S, Richfield, MN 55423</p></footer>');
+    expect([b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toEqual(['Richfield', 'MN', '55423']);
+  });
+
+  it('takes no town from a ZIP of another state, nor from words that are no town\'s name', () => {
+    expect(data('<title>Deepers Cleaning</title><p>Richfield, MN 90210</p>').BusinessAddressCity).toBe('');
+    expect(data('<title>Deepers Cleaning</title><p>call today, MN 55423</p>').BusinessAddressCity).toBe('');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

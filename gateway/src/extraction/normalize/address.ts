@@ -235,13 +235,19 @@ const CITY_CODE_LINE = new RegExp(String.raw`[•·|–—][ \t]*(?<city>${CITY}
  * "Serving Austin, TX". Only real places count: the ZIP must lie in the state and the city must
  * be a known city of that state, so "Call Now, OK" or "Family Owned, ME" never pass.
  */
+/** A town's name as a page writes it: one to three capitalised words ("Richfield", "Eden Prairie"). */
+const SUBURB = /^[A-Z][a-z]{2,}(?:[ \t][A-Z][a-z]{2,}){0,2}$/;
+
 export function findCityOnly(text: string, { visible = true }: { visible?: boolean } = {}): Array<PostalAddress & { served: boolean }> {
   const out: Array<PostalAddress & { served: boolean }> = [];
   for (const m of text.matchAll(CITY_STATE_ZIP)) {
     const state = stateCode(m.groups!.state!);
     if (!state) continue;
     const zip = checkedZip(m.groups!.zip!, state);
-    const city = zip ? knownCity(cityWords(m.groups!.city!), state) : undefined;
+    const written = cityWords(m.groups!.city!);
+    // A suburb the gazetteer files under its post town ("Richfield, MN 55423" is Minneapolis's ZIP):
+    // with a ZIP of that state beside it, a town's name as written.
+    const city = zip ? (knownCity(written, state) ?? (SUBURB.test(written) ? written : undefined)) : undefined;
     if (zip && city) out.push({ street: '', city, state, zip, served: false });
   }
   // Without its comma only in the page's own lines, not in a title's keywords ("… | Charleston SC").
