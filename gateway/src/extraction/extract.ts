@@ -558,7 +558,14 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
     const units = parts.get(a)!.units;
     const sameZip = (b: Candidate<'address'>) => b.value.zip === a.value.zip || !a.value.zip;
     const wider = byUnits.find((b) => fullest.get(b.value) === b.value && place(b) === place(a) && sameZip(b) && units.every((u) => parts.get(b)!.units.includes(u)));
-    fullest.set(a.value, wider?.value ?? a.value);
+    // "24601 Southwest Fwy #250" in the text, "24601 Southwest Fwy … 77471" in the markup: the
+    // suite from the one, the ZIP from the other.
+    const suited = wider || !a.value.zip ? undefined : byUnits.find((b) => fullest.get(b.value) === b.value && !b.value.zip && place(b) === place(a) && parts.get(b)!.units.length > units.length && units.every((u) => parts.get(b)!.units.includes(u)));
+    if (suited) {
+      const merged = { ...suited.value, zip: a.value.zip };
+      for (const [k, v] of fullest) if (v === suited.value) fullest.set(k, merged);
+      fullest.set(a.value, merged);
+    } else fullest.set(a.value, wider?.value ?? a.value);
   }
   // A map's form of a street the text states, but for a direction ("2550 S Oak Park Ave" beside the
   // text's "2550 Oak Park Avenue"): the text's address, not a rival.

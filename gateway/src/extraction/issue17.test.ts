@@ -2153,6 +2153,14 @@ describe('a suburb the ZIP gazetteer files under its post town', () => {
   });
 });
 
+describe('a suite the text gives and the markup leaves out', () => {
+  it('reads "24601 Southwest Fwy #250", Rosenberg, TX 77471 from the text\'s suite and the JSON-LD\'s ZIP', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'ARM Garage Door', telephone: '(281) 555-0134', address: { '@type': 'PostalAddress', streetAddress: '24601 Southwest Fwy', addressLocality: 'Rosenberg', addressRegion: 'TX', postalCode: '77471' } };
+    const b = extractBusinessData(page(`<title>ARM Garage Door</title><script type="application/ld+json">${JSON.stringify(ld)}</script><footer><p>24601 Southwest Fwy #250, Rosenberg, TX</p></footer>`), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressZipcode]).toEqual(['24601 Southwest Fwy #250', 'Rosenberg', '77471']);
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 
