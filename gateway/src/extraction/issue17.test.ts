@@ -2167,6 +2167,9 @@ describe('round-the-clock answering, and an organisation\'s department', () => {
   it('does not read "contact us online 24 hours a day" or reps "available 24 hours a day, 7 days a week to assist you" as opening hours', () => {
     expect(data('<title>Mike\'s Hauling</title><h2>Operating Hours</h2><p>Please feel free to call anytime before 8:00pm, 7 days a week.</p><p>Or, you can contact us online 24 hours a day.</p>').BusinessHours).toBe('');
     expect(data('<title>Ragsdales</title><p>We have team members available 24 hours a day, 7 days a week to assist you.</p>').BusinessHours).toBe('');
+    // Phones staffed round the clock beside the week the shop keeps: the shop's week.
+    const week = data('<title>Kool Life</title><h2>Business Hours</h2><p>Monday | 7AM – 7PM</p><p>Tuesday | 7AM – 7PM</p><p>Wednesday | 7AM – 7PM</p><p>Thursday | 7AM – 7PM</p><p>Friday | 7AM – 7PM</p><p>Saturday | 8AM – 5PM</p><h3>Need Help Right Now?</h3><p>Don\'t wait for a callback. Our phones are staffed 24 hours a day, 7 days a week.</p>').BusinessHours;
+    expect(week).toBe('Mon[7:00AM-7:00PM]; Tue[7:00AM-7:00PM]; Wed[7:00AM-7:00PM]; Thu[7:00AM-7:00PM]; Fri[7:00AM-7:00PM]; Sat[8:00AM-5:00PM]; Sun[Closed]');
     // A shop that says it is open round the clock still is.
     expect(data('<title>Ace Towing</title><h2>Hours</h2><p>Open 24 hours a day, 7 days a week — book online anytime.</p>').BusinessHours).toContain('Mon[12:00AM-11:59PM]');
   });

@@ -9,7 +9,7 @@ const EXCEPTION = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/\d{2,4})?\
 const BARE_ALWAYS = /^\s*24\s*\/\s*7\s*$/;
 const URGENT = /emergenc|on[- ]call|after[- ]hours/i;
 /** "Contact us online 24 hours a day", "team members available 24 hours a day to assist you": when a message or a call is answered, not when the business is open. */
-const REACHABLE = /\b(?:online|e-?mail|messages?|text us|forms?|reply|respond|answer(?:s|ed|ing)?|assist you|representatives?|team members|reach us|voicemail|chat)\b/i;
+const REACHABLE = /\b(?:online|e-?mail|messages?|text us|forms?|reply|respond|answer(?:s|ed|ing)?|assist you|representatives?|team members|reach us|voicemail|chat|phones?|staffed|on[- ]call)\b/i;
 const HOURS_LABEL = /\b(hours|open|opening|schedule|we'?re open)\b/i;
 /** An hours label is a short line of its own ("Hours of Operation"); "schedule your session" in a paragraph is none. */
 const hoursLabel = (line: string) => line.length <= 40 && HOURS_LABEL.test(line);
