@@ -2161,6 +2161,13 @@ describe('a suite the text gives and the markup leaves out', () => {
   });
 });
 
+describe('a comma typed twice in an address', () => {
+  it('reads "167-4 Prospect St,, <br> Waltham MA, 02453" as one address', () => {
+    const b = extractBusinessData(page('<title>Wicked Good Roofing</title><footer><p class="contact-text">167-4 Prospect St,, <br> Waltham MA, 02453</p></footer>'), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toEqual(['167-4 Prospect St', 'Waltham', 'MA', '02453']);
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -61,7 +61,8 @@ const STREET = String.raw`(?:(?<![\d:.,–/-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(
 const BARE_STREET = String.raw`(?<![\d:.,/-])\d{1,6}${HALF_LOT}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
 /** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
 const CITY = String.raw`(?![NSEW]{1,2}(?![A-Za-z]))(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]+(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
-const SEP = String.raw`[ \t]*(?:,[ \t]*\n|,|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
+// (A comma typed twice, "167-4 Prospect St,, Waltham", is still one.)
+const SEP = String.raw`[ \t]*(?:,,?[ \t]*\n|,,?|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
   String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
