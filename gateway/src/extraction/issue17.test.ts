@@ -2168,6 +2168,19 @@ describe('a comma typed twice in an address', () => {
   });
 });
 
+describe('title parts that praise a page or promise help', () => {
+  it('reads the logo\'s "Bachs Towing" beside titles ending "| 24/7 Support" and "| Transparent Pricing"', () => {
+    const pages = [
+      { url: new URL('https://shop.example/'), html: '<title>Comprehensive Towing &amp; Recovery Services in Buffalo, NY | 24/7 Support</title><header><img class="logo" src="/logo.png" alt="Bachs Towing"></header><p>Towing in Buffalo.</p>' },
+      { url: new URL('https://shop.example/towing-rates.html'), html: '<title>Affordable Towing Rates in Buffalo, NY | Transparent Pricing</title><p>Rates.</p>' },
+    ];
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Bachs Towing');
+    expect(plausibleName('24/7 Support')).toBeUndefined();
+    expect(plausibleName('Honest Pricing')).toBeUndefined();
+    expect(plausibleName('Honest Plumbing')).toBe('Honest Plumbing');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -30,8 +30,8 @@ export function plausibleName(raw: string): string | undefined {
   if (name.length < 2 || name.length > 60 || GENERIC.test(name)) return undefined;
   // A phone number or a code ("281-610-6682" as a title part).
   if (!/\p{L}{2}/u.test(name) || (name.match(/\d/g)?.length ?? 0) >= 7) return undefined;
-  // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber").
-  if (/^your\s/i.test(name)) return undefined;
+  // A template's placeholder ("Your Detailing Company") or a slogan ("Your Local Plumber", "24/7 Support").
+  if (/^your\s/i.test(name) || /^24\s*\/\s*7\b/.test(name)) return undefined;
   // A row of contact labels set in the brand's place ("PHONE EMAIL HOURS ADDRESS").
   if (name.split(/[\s&|/,+-]+/).filter(Boolean).every((w) => CONTACT_LABEL.test(w))) return undefined;
   // A call to action set where a brand goes ("Let’s get started", "Get a Free Quote").
@@ -42,7 +42,8 @@ export function plausibleName(raw: string): string | undefined {
   if (described(name)) return undefined;
   // A page named for what it holds ("Tattoo Booking", "Salon Gallery", "Plumbing FAQ"): the page, not the business.
   const words = lowerWords(name);
-  if (words.length >= 2 && PAGE_WORD.test(words[words.length - 1]!) && words.slice(0, -1).every((w) => TRADE_WORDS.has(w))) return undefined;
+  // ("Transparent Pricing", "Affordable Rates": the page, praised.)
+  if (words.length >= 2 && PAGE_WORD.test(words[words.length - 1]!) && words.slice(0, -1).every((w) => TRADE_WORDS.has(w) || PRAISE.has(w) || PRICE_PRAISE.has(w))) return undefined;
   // A sentence, not a name — but "Summit Roofing Co." and "Acme Inc." end with a period too.
   if (/[!?]$/.test(name) || (/\.$/.test(name) && !/\b(Co|Inc|Corp|Ltd|LLC|Bros|Assoc|Dr|St)\.$/i.test(name))) return undefined;
   // An alt text written all in lower case ("the hive organic salon") is shown as a name is written.
@@ -51,6 +52,8 @@ export function plausibleName(raw: string): string | undefined {
 
 const PAGE_WORD = /^(?:booking|bookings|appointments?|contact|gallery|faq|faqs|pricing|prices|rates|policies|policy|location|locations|reviews|testimonials|menu|about|blog)$/;
 const PRAISE = new Set(['professional', 'residential', 'commercial', 'expert', 'experts', 'local', 'affordable', 'reliable', 'trusted', 'quality', 'best', 'top', 'licensed', 'insured', 'certified', 'experienced', 'premier', 'premium', 'fast', 'friendly']);
+/** Words praising a page's prices ("Transparent Pricing"). */
+const PRICE_PRAISE = new Set(['transparent', 'honest', 'fair', 'upfront', 'low', 'competitive']);
 const TRADES_SAID = /^(?:roofers?|painters?|movers?|landscapers?|groomers?|cleaners?|mechanics?|installers?|installation|solutions|specialists?)$/;
 
 /** A name's words in lower case, "&" read as "and". */
