@@ -210,7 +210,6 @@ function tradeAfter(a: string, aw: string[], b: string, bw: string[]): boolean {
   return false;
 }
 
-/** Words that are a US town, with or without its state after it ("union city pennsylvania"). */
 /** The longer name is the shorter one, however its words are spaced, then a town or a state ("… Aldie Virginia"). */
 function placeAfter(short: string[], long: string[]): boolean {
   const joined = short.join('');
@@ -221,6 +220,7 @@ function placeAfter(short: string[], long: string[]): boolean {
   return false;
 }
 
+/** Words that are a US town, with or without its state after it ("union city pennsylvania"). */
 function placeWords(words: string[]): boolean {
   if (isUsCityName(words.join(' '))) return true;
   for (let n = 1; n <= 2 && n < words.length; n++) {

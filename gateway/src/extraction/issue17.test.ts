@@ -2150,6 +2150,8 @@ describe('a suburb the ZIP gazetteer files under its post town', () => {
   it('takes no town from a ZIP of another state, nor from words that are no town\'s name', () => {
     expect(data('<title>Deepers Cleaning</title><p>Richfield, MN 90210</p>').BusinessAddressCity).toBe('');
     expect(data('<title>Deepers Cleaning</title><p>call today, MN 55423</p>').BusinessAddressCity).toBe('');
+    expect(data('<title>Deepers Cleaning</title><p>Call Now, MN 55423</p>').BusinessAddressCity).toBe('');
+    expect(data('<title>Deepers Cleaning</title><p>Family Owned, MN 55423</p>').BusinessAddressCity).toBe('');
   });
 });
 

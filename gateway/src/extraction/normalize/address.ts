@@ -232,13 +232,19 @@ const CITY_LINE = new RegExp(
 const CITY_CODE_LINE = new RegExp(String.raw`[•·|–—][ \t]*(?<city>${CITY})[ \t]+(?<state>[A-Z]{2})[ \t]*$`, 'gm');
 
 /**
+ * A town's name as a page writes it: one to three capitalised words ("Richfield", "Eden Prairie"),
+ * none of them a word a slogan uses ("Call Now", "Family Owned").
+ */
+const SUBURB = /^[A-Z][a-z]{2,}(?:[ \t][A-Z][a-z]{2,}){0,2}$/;
+const NOT_A_TOWN_WORD = /\b(?:call|now|today|our|family|owned|operated|licensed|insured|bonded|serving|contact|free|open|the|and|home|services?|company|proudly|locally|since)\b/i;
+const suburb = (written: string) => SUBURB.test(written) && !NOT_A_TOWN_WORD.test(written);
+
+/**
  * City and state (and ZIP when written) without a street: a "Champaign, IL 61821" line, or
  * "Serving Austin, TX". Only real places count: the ZIP must lie in the state and the city must
- * be a known city of that state, so "Call Now, OK" or "Family Owned, ME" never pass.
+ * be a known city of that state (or, beside such a ZIP, a town's name as written: a suburb the
+ * gazetteer files under its post town), so "Call Now, OK" or "Family Owned, ME" never pass.
  */
-/** A town's name as a page writes it: one to three capitalised words ("Richfield", "Eden Prairie"). */
-const SUBURB = /^[A-Z][a-z]{2,}(?:[ \t][A-Z][a-z]{2,}){0,2}$/;
-
 export function findCityOnly(text: string, { visible = true }: { visible?: boolean } = {}): Array<PostalAddress & { served: boolean }> {
   const out: Array<PostalAddress & { served: boolean }> = [];
   for (const m of text.matchAll(CITY_STATE_ZIP)) {
@@ -248,7 +254,7 @@ export function findCityOnly(text: string, { visible = true }: { visible?: boole
     const written = cityWords(m.groups!.city!);
     // A suburb the gazetteer files under its post town ("Richfield, MN 55423" is Minneapolis's ZIP):
     // with a ZIP of that state beside it, a town's name as written.
-    const city = zip ? (knownCity(written, state) ?? (SUBURB.test(written) ? written : undefined)) : undefined;
+    const city = zip ? (knownCity(written, state) ?? (suburb(written) ? written : undefined)) : undefined;
     if (zip && city) out.push({ street: '', city, state, zip, served: false });
   }
   // Without its comma only in the page's own lines, not in a title's keywords ("… | Charleston SC").
