@@ -2152,6 +2152,7 @@ describe('a suburb the ZIP gazetteer files under its post town', () => {
     expect(data('<title>Deepers Cleaning</title><p>call today, MN 55423</p>').BusinessAddressCity).toBe('');
     expect(data('<title>Deepers Cleaning</title><p>Call Now, MN 55423</p>').BusinessAddressCity).toBe('');
     expect(data('<title>Deepers Cleaning</title><p>Family Owned, MN 55423</p>').BusinessAddressCity).toBe('');
+    expect(data('<title>Deepers Cleaning</title><p>Downtown Minneapolis, MN 55401</p>').BusinessAddressCity).not.toBe('Downtown Minneapolis');
   });
 });
 

@@ -236,7 +236,7 @@ const CITY_CODE_LINE = new RegExp(String.raw`[•·|–—][ \t]*(?<city>${CITY}
  * none of them a word a slogan uses ("Call Now", "Family Owned").
  */
 const SUBURB = /^[A-Z][a-z]{2,}(?:[ \t][A-Z][a-z]{2,}){0,2}$/;
-const NOT_A_TOWN_WORD = /\b(?:call|now|today|our|family|owned|operated|licensed|insured|bonded|serving|contact|free|open|the|and|home|services?|company|proudly|locally|since)\b/i;
+const NOT_A_TOWN_WORD = /\b(?:call|now|today|our|family|owned|operated|licensed|insured|bonded|serving|contact|free|open|the|and|home|services?|company|proudly|locally|since|downtown|greater|metro|area|county|suite|unit|floor|building|plaza|office)\b/i;
 const suburb = (written: string) => SUBURB.test(written) && !NOT_A_TOWN_WORD.test(written);
 
 /**
