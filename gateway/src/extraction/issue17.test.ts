@@ -2184,6 +2184,14 @@ describe('title parts that praise a page or promise help', () => {
   });
 });
 
+describe('a JSON-LD street typed into the region\'s field', () => {
+  it('reads the street from "addressRegion": "126 Hillendale Road" when "streetAddress" holds only the county', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'One Ten Junk Removal', telephone: '+1 443-500-4445', address: { '@type': 'PostalAddress', postalCode: '21014', addressRegion: '126 Hillendale Road', streetAddress: 'Harford County, MD 21014', addressLocality: 'Bel Air, MD' } };
+    const b = extractBusinessData(page(`<title>One Ten Junk Removal</title><script type="application/ld+json">${JSON.stringify(ld)}</script><p>Junk removal in Bel Air.</p>`), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toEqual(['126 Hillendale Road', 'Bel Air', 'MD', '21014']);
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

@@ -391,6 +391,10 @@ export function fromPostal(p: { street?: string; city?: string; state?: string; 
     city ||= whole.city;
     // A place and its ZIP ("Harford County, MD 21014") is no street at all.
   } else if (/\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/.test(written) && !/^\d/.test(written)) written = '';
+  // The street typed into the region's field ("addressRegion": "126 Hillendale Road") while the
+  // street's field holds none: the street.
+  const region = cleanText(p.state ?? '', 100);
+  if (!/\d/.test(written) && !stateCode(region) && /^\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(region) && !/\b\d{5}(?:-\d{4})?$/.test(region)) written = region;
   // A street names a number or a box; "Commerce Township" (the city again) or "Serving Oakland County" is no street.
   const street = /\d/.test(written) && written.toLowerCase() !== city.toLowerCase() ? written : '';
   if (!street && !city) return undefined;
