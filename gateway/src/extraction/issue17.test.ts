@@ -2192,6 +2192,15 @@ describe('a JSON-LD street typed into the region\'s field', () => {
   });
 });
 
+describe('a ZIP after the town served', () => {
+  it('reads the ZIP in "customers near Franklin, MA. 02038", and none of another state', () => {
+    const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
+    const b = data('<title>Wills Way Landscaping</title><p>Serving residential and commercial customers near Franklin, MA. 02038</p>');
+    expect([b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode]).toEqual(['Franklin', 'MA', '02038']);
+    expect(data('<title>Wills Way Landscaping</title><p>Serving customers near Franklin, MA. 90210</p>').BusinessAddressZipcode).toBe('');
+  });
+});
+
 describe('round-the-clock answering, and an organisation\'s department', () => {
   const data = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData;
 

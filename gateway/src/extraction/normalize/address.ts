@@ -263,7 +263,10 @@ export function findCityOnly(text: string, { visible = true }: { visible?: boole
     for (const m of text.matchAll(re)) {
       const state = stateCode(m.groups!.state!);
       const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
-      if (state && city) out.push({ street: '', city, state, zip: '', served });
+      // "near Franklin, MA. 02038": the ZIP written right after, past a stray full stop.
+      const after = /^[ \t]*[.,]?[ \t]*(\d{5})(?![\d-])/.exec(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))?.[1];
+      const zip = after && state ? checkedZip(after, state) ?? '' : '';
+      if (state && city) out.push({ street: '', city, state, zip, served });
     }
   }
   return out;
