@@ -164,6 +164,22 @@ function dialedOrShown(phones: Candidate<'phone'>[]): Candidate<'phone'>[] | und
 /** A name's words without "and" and without a plural's or possessive's "s": "Ruby's Nails & Spa" and "Ruby Nail Spa" are one. */
 const loose = (words: string[]) => words.filter((x) => x !== 'and').map((x) => x.replace(/s$/, '')).join('');
 
+/** "RIVERDALE NAILS SPA INC" cased like "Riverdale Nail SPA Inc", word by word, when some writing has as many words. */
+function casedLike(shouted: string, models: string[]): string | undefined {
+  const said = shouted.split(/\s+/);
+  const model = models.map((m) => m.split(/\s+/)).find((m) => m.length === said.length);
+  if (!model) return undefined;
+  return said
+    .map((w, i) => {
+      const m = model[i]!;
+      if (m.toUpperCase() === w) return m;
+      if (/^\P{Ll}+$/u.test(m)) return w;
+      if (/^\P{Lu}+$/u.test(m)) return w.toLowerCase();
+      return w.charAt(0) + w.slice(1).toLowerCase();
+    })
+    .join(' ');
+}
+
 /** The same words but one, which one of them cuts short (three letters or more), and two words besides: "Mav Heating and Air". */
 function abbreviated(a: string[], b: string[]): boolean {
   if (a.length !== b.length || a.length < 3) return false;
@@ -308,11 +324,23 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   const strength = (k: string) => Math.max(...of(k).map((n) => n.confidence)) * 100 + new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
   const same = loose(words(chosen.value));
   const variants = [...new Set(names.filter((n) => loose(words(n.value)) === same).map((n) => words(n.value).join('')))];
-  const usual = variants.reduce((a, b) => (strength(b) > strength(a) ? b : a), words(chosen.value).join(''));
+  // Among writings that differ by a plural or an "and" ("Hank Walton Aesthetic" on the copyright
+  // line, "Hank Walton Aesthetics" in every title), the fuller one, unless the site writes the
+  // other many times more often.
+  const places = (k: string) => new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
+  // The title and the copyright line agreeing on the shorter writing settle it.
+  const agreed = (k: string) => ['names:title', 'names:copyright'].every((x) => of(k).some((n) => n.extractor === x));
+  const fuller = (a: string, b: string) => {
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    if (a.length !== b.length && places(short) <= 3 * places(long) && !(agreed(short) && !agreed(long))) return long === b ? 1 : -1;
+    return strength(b) - strength(a);
+  };
+  const usual = variants.reduce((a, b) => (fuller(a, b) > 0 ? b : a), words(chosen.value).join(''));
   const written = (k: string | undefined) => (k ? names.find((n) => words(n.value).join('') === k)?.value : undefined);
   const shown = written(full) ?? written(plain) ?? written(usual) ?? chosen.value;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
-  const cased = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value;
+  // Or, written elsewhere only with a plural or an "and" apart, cased word by word as written there.
+  const cased = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value ?? casedLike(shown, names.filter((n) => /\p{Ll}/u.test(n.value) && loose(words(n.value)) === loose(words(shown))).map((n) => n.value));
   return { ...chosen, value: cased ?? shown };
 }
 

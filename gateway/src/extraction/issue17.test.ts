@@ -968,7 +968,7 @@ describe('page labels, review badges and bullets between a number\'s digits', ()
       { url: new URL('https://shop.example/body.html'), html: '<title>Body &amp; Face</title><h2>Body &amp; Face</h2><p>Facial $40</p>' },
       { url: new URL('https://shop.example/waxing.html'), html: '<title>Waxing</title><p>Brow $9</p>' },
     ];
-    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Riverdale Nail Spa');
+    expect(extractBusinessData(pages, 'https://shop.example/').businessData.BusinessName).toBe('Riverdale Nails Spa');
     // Without the links, the same titles are rivals and the name is left to the owner.
     const unlinked = pages.map((p, i) => (i ? p : { ...p, html: '<title>Riverdale Nail Spa</title><h1>RIVERDALE NAILS SPA</h1>' }));
     expect(extractBusinessData(unlinked, 'https://shop.example/').businessData.BusinessName).toBe('');
@@ -2414,5 +2414,24 @@ describe('numbered pictures and a founding year on the copyright line', () => {
   });
   it('reads "Copyright Fadestation Barber Est. 1999" as Fadestation Barber', () => {
     expect(names('<title>Shop</title><footer><p>Copyright Fadestation Barber Est. 1999</p></footer>')).toContain('names:copyright Fadestation Barber');
+  });
+});
+
+describe('one name written with and without a plural or an "and"', () => {
+  const name = (pages: Array<[string, string]>) => extractBusinessData(pages.map(([p, html]) => ({ url: new URL(p, 'https://shop.example/'), html })), 'https://shop.example/').businessData.BusinessName;
+  it('shows the fuller writing when the site writes both about as often ("Aesthetics" in the titles, "Aesthetic" on the copyright line)', () => {
+    const html = '<title>Marlow Finch Aesthetics</title><body><p>Brows and facials.</p><footer>© 2024 Marlow Finch Aesthetic</footer></body>';
+    expect(name(['/', '/contact.html', '/waxing.html'].map((p) => [p, html]))).toBe('Marlow Finch Aesthetics');
+    expect(name([['/', '<title>Tidewater Nails &amp; Spa</title><p>Welcome to Tidewater Nails &amp; Spa.</p><footer>© 2024 Tidewater Nails Spa</footer>']])).toBe('Tidewater Nails & Spa');
+    // The fuller writing shouted in capitals is cased as the other writing is.
+    expect(name([['/', '<title>Kingsbridge Nail SPA Inc</title><h1>KINGSBRIDGE NAILS SPA INC</h1><p>Manicures.</p>']])).toBe('Kingsbridge Nails SPA Inc');
+  });
+  it('keeps the shorter writing when the title and the copyright line agree on it', () => {
+    const html = '<title>Harbor Light Nail &amp; Spa</title><header><a class="navbar-brand" href="/">Harbor Light Nails &amp; Spa</a></header><h1>Harbor Light Nails &amp; Spa</h1><p>Pedicures.</p><footer>© 2024 Harbor Light Nail &amp; Spa</footer>';
+    expect(name([['/', html]])).toBe('Harbor Light Nail & Spa');
+  });
+  it('keeps the writing the site uses many times more often', () => {
+    const html = `<title>Orla's Spa</title><header><a class="navbar-brand" href="/">Orla Spa</a></header><h1>Orla Spa</h1><p>Orla Spa offers massage.</p><footer>© 2024 Orla Spa</footer>`;
+    expect(name(['/', '/location.html', '/services.html'].map((p) => [p, html]))).toBe('Orla Spa');
   });
 });
