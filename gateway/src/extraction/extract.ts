@@ -77,6 +77,11 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   const agrees = (w: Candidate<'hours'>) => keyOf.get(w) === key;
   const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
   if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
+  // Markup's week that no full week of the text states, while two of the text's full weeks say
+  // another (JSON-LD open Friday mornings; the page twice "Friday Closed").
+  const otherFull = new Map<string, number>();
+  for (const w of text) if (w.confidence >= FULL_WEEK && !agrees(w)) otherFull.set(keyOf.get(w)!, (otherFull.get(keyOf.get(w)!) ?? 0) + 1);
+  if (!chosen.sources.every((s) => s.extractor.startsWith('hours-text')) && !text.some((w) => agrees(w) && w.confidence >= FULL_WEEK) && [...otherFull.values()].some((n) => n >= 2)) return undefined;
   // Weeks stated firmly (markup, a labelled block) that disagree, the chosen one not said three
   // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
   // contact page): which is right is the owner's call. A second week in the lines right beside the

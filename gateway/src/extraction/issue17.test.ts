@@ -2435,3 +2435,14 @@ describe('one name written with and without a plural or an "and"', () => {
     expect(name(['/', '/location.html', '/services.html'].map((p) => [p, html]))).toBe('Orla Spa');
   });
 });
+
+describe('markup hours no full week of the text states', () => {
+  it('leaves the hours empty when JSON-LD opens on Friday morning and the page twice lists Friday closed', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Brookside Dental","openingHours":"Mo-Th 08:00-17:00, Fr 08:00-13:00"}</script>';
+    const week = '<ul><li>Monday 8am - 5pm</li><li>Tuesday 8am - 5pm</li><li>Wednesday 8am - 5pm</li><li>Thursday 8am - 5pm</li><li>Friday Closed</li><li>Saturday Closed</li><li>Sunday Closed</li></ul>';
+    const hours = (body: string) => extractBusinessData(page(`<title>Brookside Dental</title>${ld}${body}`), 'https://shop.example/').businessData.BusinessHours;
+    expect(hours(`<section>${week}</section><p>Gentle care for the whole family.</p><footer>${week}</footer>`)).toBe('');
+    // Said once, the text's week is not yet a contradiction of the markup's.
+    expect(hours(`<footer>${week}</footer>`)).toMatch(/^Mon\[8:00AM-5:00PM\].*Fri\[8:00AM-1:00PM\]/);
+  });
+});
