@@ -2446,3 +2446,18 @@ describe('markup hours no full week of the text states', () => {
     expect(hours(`<footer>${week}</footer>`)).toMatch(/^Mon\[8:00AM-5:00PM\].*Fri\[8:00AM-1:00PM\]/);
   });
 });
+
+describe('a card\'s description and its price on one line under its title', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/'), html, true))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('names the price by the title, not by the sentence before the price', () => {
+    const card = (title: string, text: string) => `<div class="card"><h3>${title}</h3><p>${text}</p></div>`;
+    const html = card('Gutter Flushing', 'Clears downspouts and checks every seam. $85–$140+') + card('Hedge Shaping', 'Neat lines for every shrub. $60+') + card('Roof Rinse', 'Residential: $150+, Commercial: $300+') + card('Turf Laying', 'Fresh green yard. Residential: $1.75/sq ft, Commercial: $2.25/sq ft');
+    expect(services(html)).toStrictEqual(['Gutter Flushing 8500-14000', 'Hedge Shaping 6000-', 'Roof Rinse 15000-30000', 'Turf Laying 175-225']);
+  });
+  it('leaves the description\'s price to the card\'s own price line below it', () => {
+    expect(services('<div><h3>Paver Sealing</h3><p>Protects pavers from stains and weeds. Starts at $150.</p><p>$0.30/sqft</p></div>')).not.toContain('Paver Sealing 15000-');
+  });
+});

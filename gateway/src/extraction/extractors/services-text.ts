@@ -119,6 +119,27 @@ function sentence(text: string): boolean {
   return words.length >= 4 && words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
 }
 
+/** A price's unit that is no plan's period: "/sq ft", "per hour", "each". */
+const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+)(?!mo\b|month|yr\b|year)[a-z]+(?:\s?ft)?|\s*each)?`;
+/** "Residential: $45+", "Commercial: $2.00/sq ft": a price for one kind of customer or size. */
+const AUDIENCE_PRICE = (n: string) => String.raw`(?<l${n}>residential|commercial|business|homes?|standard|small|medium|large|single|couples?|adults?|kids?|child(?:ren)?|seniors?|men|women|weekdays?|weekends?)\s*:\s*${money(`a${n}`)}\+?${UNIT}`;
+const DESCRIBED = new RegExp(String.raw`^(?:(?<desc>[A-Za-z][^$:|]{8,150}?[.!])\s+)?(?:${AUDIENCE_PRICE('1')}\s*[,;/|]\s*${AUDIENCE_PRICE('2')}|${FROM}?\s*${PRICE}\s*(?:\+|&\s*up|and up)?${UNIT})\.?$`, 'i');
+
+/**
+ * A line of a card under its title: a sentence describing the service, then its price ("Fresh mulch
+ * beds with clean edge cuts. $75–$150+"), or its prices for two kinds of customer, described or not
+ * ("Residential: $45+, Commercial: $75+"). The prices, lowest first.
+ */
+function describedPrice(line: string): [string, string | undefined] | undefined {
+  const g = DESCRIBED.exec(line.trim())?.groups;
+  if (!g) return undefined;
+  if (g.a1 !== undefined) return g.l1!.toLowerCase() === g.l2!.toLowerCase() ? undefined : [g.a1, g.a2];
+  // A description: a sentence of three words or more, most of them in lower case.
+  const words = (g.desc ?? '').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  if (words.length < 3 || words.slice(1).filter((w) => /^\p{Ll}/u.test(w)).length * 2 < words.length) return undefined;
+  return [g.p1!, top(g)];
+}
+
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
   // "*Top brand, led light $35": a starred note under a service's name, not a name.
@@ -395,6 +416,19 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     if (one) {
       const heading = headingOver(page.lines, i, headings());
       const s = heading ? offering(heading, one.p1, top(one), page.lines[i - 1] ?? '') : undefined;
+      if (s) {
+        readLines.add(line);
+        rows.push({ i, s });
+        return;
+      }
+    }
+    // "Edging & Mulching" / "Fresh mulch beds with clean edge cuts. $75–$150+": the title's price; the
+    // sentence before it names nothing. "Residential: $45+, Commercial: $75+": one service's two prices.
+    // (Not when the card's own price line follows: "… Starts at $150." / "$0.20/sqft".)
+    const described = PRICE_ONLY.test(page.lines[i + 1] ?? '') ? undefined : describedPrice(line);
+    if (described) {
+      const title = titleLine(page.lines[i - 1]);
+      const s = title && !LABEL.test(title) && !LEAD_IN.test(title) ? offering(title, described[0], described[1], '') : undefined;
       if (s) {
         readLines.add(line);
         rows.push({ i, s });
