@@ -2461,3 +2461,15 @@ describe('a card\'s description and its price on one line under its title', () =
     expect(services('<div><h3>Paver Sealing</h3><p>Protects pavers from stains and weeds. Starts at $150.</p><p>$0.30/sqft</p></div>')).not.toContain('Paver Sealing 15000-');
   });
 });
+
+describe('a street with no suffix on its own line, and a town followed by the hours', () => {
+  it('reads "3205 Ridge Pointe" above "Bettendorf, IA 52722", but no year\'s line as a street', () => {
+    expect(findAddresses('Visit us\n3205 Ridge Pointe\nBettendorf, IA 52722')).toStrictEqual([{ street: '3205 Ridge Pointe', city: 'Bettendorf', state: 'IA', zip: '52722' }]);
+    expect(findAddresses('1985 Family Owned\nAustin, TX 78701')).toStrictEqual([]);
+    expect(findAddresses('Call 3205 Ridge Pointe\nBettendorf, IA 52722')).toStrictEqual([]);
+  });
+  it('reads "20926 Sheridan St, Pembroke Pines, FL Mon–Fri 8AM – 6PM" with no ZIP, and not a town before other words', () => {
+    expect(findAddresses('20926 Sheridan St, Pembroke Pines, FL Mon–Fri 8AM – 6PM')).toStrictEqual([{ street: '20926 Sheridan St', city: 'Pembroke Pines', state: 'FL', zip: '' }]);
+    expect(findAddresses('12 Main St, Austin, TX Monster trucks on show')).toStrictEqual([]);
+  });
+});

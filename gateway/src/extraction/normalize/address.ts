@@ -59,22 +59,25 @@ const HALF_LOT = String.raw`(?:[ \t]+[1-3]\/[2-4])?`;
 const STREET = String.raw`(?:(?<![\d:.,–/-])(?!\d{3}-\d{4}\b)\d{1,6}[A-Za-z]?(?:[-–]\d+)?${HALF_LOT}[ \t]+(?:(?:${WORD}[ \t]+){0,5}?(?:${SUFFIX})\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)(?![A-Za-z])\.?)?|${NUMBERED_ROAD}|${GRID})${UNIT}|${PO_BOX}[ \t]+\d+)`;
 /** No suffix ("1611 Paseo de Peralta", "123 N. Lamar", "450 Fremont Suite 109"): capitalised words and units, and only when a comma follows. */
 const BARE_STREET = String.raw`(?<![\d:.,/-])\d{1,6}${HALF_LOT}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}?${UNIT}(?=,)`;
+/** Or a line of its own above its town's ("3205 Ridge Pointe" / "Bettendorf, IA 52722"); not a year's line ("1985 Family Owned"). */
+const BARE_STREET_LINE = String.raw`(?<=^|\n)[ \t]*(?!(?:19|20)\d\d\b)\d{1,6}${HALF_LOT}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|de|del|la|las|los|of|the)){0,4}(?=[ \t]*\n)`;
 /** A town's words; never starting with a street's usual suffix ("2550 Oak Park Avenue Berwyn": the street runs to "Avenue"; "Park City" is a town). */
 const CITY = String.raw`(?![NSEW]{1,2}(?![A-Za-z]))(?!(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Ave|Rd|Dr|Ln|Blvd|Ct|STREET|AVENUE|ROAD|DRIVE|LANE|BOULEVARD|COURT|AVE|RD|DR|LN|BLVD|CT)\b)[A-Z][A-Za-z.'-]+(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3}`;
 // (A comma typed twice, "167-4 Prospect St,, Waltham", is still one.)
 const SEP = String.raw`[ \t]*(?:,,?[ \t]*\n|,,?|·|•|\||–|—|[ \t]-[ \t]|\n)?[ \t]*`;
 /** "123 Main St, Suite 4, Austin, TX 78701" (lines joined by "\n" are allowed between parts). */
 export const ADDRESS_IN_TEXT = new RegExp(
-  String.raw`(?<street>${STREET}|${BARE_STREET})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
+  String.raw`(?<street>${STREET}|${BARE_STREET}|${BARE_STREET_LINE})${SEP}(?<city>${CITY})[ \t]*,?[ \t]*\n?[ \t]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`,
   'g',
 );
 
 /**
  * "655 W Broadway / San Diego, CA" (a mailing address with no ZIP): a street with its suffix, a
- * known town of that state, and nothing after the state on its line.
+ * known town of that state, and nothing after the state on its line but the hours or the phone
+ * ("20926 Sheridan St, Pembroke Pines, FL Mon–Fri 8AM – 6PM").
  */
 const ADDRESS_NO_ZIP = new RegExp(
-  String.raw`(?<street>${STREET})${SEP}(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\.?[ \t]*(?=$|[|•·])`,
+  String.raw`(?<street>${STREET})${SEP}(?<city>${CITY}),[ \t]*(?<state>${STATE_ALT})\.?[ \t]*(?=$|[|•·]|(?:Monday|Mon|Tuesday|Tues|Tue|Wednesday|Wed|Thursday|Thurs|Thu|Friday|Fri|Saturday|Sat|Sunday|Sun|Open|Hours|Call|Phone|Tel)\b)`,
   'gm',
 );
 
