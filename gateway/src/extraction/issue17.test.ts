@@ -5,7 +5,7 @@ import { parseServiceLine, plausibleName } from './extractors';
 import { extractServicesText } from './extractors/services-text';
 import { extractNames, withoutMonogram } from './extractors/names';
 import { tokenize } from './hours/tokens';
-import { MAX_DEPTH, parsePage, withinDepth } from './page';
+import { MAX_DEPTH, parsePage, visibleLines, withinDepth } from './page';
 import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
@@ -2471,5 +2471,13 @@ describe('a street with no suffix on its own line, and a town followed by the ho
   it('reads "20926 Sheridan St, Pembroke Pines, FL Mon–Fri 8AM – 6PM" with no ZIP, and not a town before other words', () => {
     expect(findAddresses('20926 Sheridan St, Pembroke Pines, FL Mon–Fri 8AM – 6PM')).toStrictEqual([{ street: '20926 Sheridan St', city: 'Pembroke Pines', state: 'FL', zip: '' }]);
     expect(findAddresses('12 Main St, Austin, TX Monster trucks on show')).toStrictEqual([]);
+  });
+});
+
+describe('a clock\'s "PM" set beside the next day in another element', () => {
+  it('reads "<span>Mon–Fri: 10:00 AM–6:00 PM</span><span>Saturday: 10:00 AM–2:00 PM</span>" as two days\' hours', () => {
+    const html = '<title>Gulf Tint</title><div class="hero-card"><strong>Appointment Hours</strong><span>Mon–Fri: 10:00 AM–6:00 PM</span><span>Saturday: 10:00 AM–2:00 PM</span></div>';
+    expect(visibleLines(parsePage(new URL('https://shop.example/'), html, true).$)).toContain('Appointment Hours Mon–Fri: 10:00 AM–6:00 PM Saturday: 10:00 AM–2:00 PM');
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe('Mon[10:00AM-6:00PM]; Tue[10:00AM-6:00PM]; Wed[10:00AM-6:00PM]; Thu[10:00AM-6:00PM]; Fri[10:00AM-6:00PM]; Sat[10:00AM-2:00PM]; Sun[Closed]');
   });
 });

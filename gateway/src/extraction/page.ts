@@ -100,6 +100,9 @@ function between(before: string, after: string): string {
   if ((/[\p{L})]$/u.test(before) && /^[\d$]/.test(after)) || (/\d$/.test(before) && /^\p{L}/u.test(after))) return ' | ';
   // Two numbers side by side ("<span>$15</span><span>15 min</span>") are two numbers, not "$1515".
   if (/\d$/.test(before) && /^[\d$]/.test(after)) return ' ';
+  // A clock's "PM" beside the next day's name ("<span>Mon–Fri: 10 AM–6 PM</span><span>Saturday: …</span>").
+  // (`before` is the last two characters written.)
+  if (/^[AP]M$/.test(before) && /^\p{Lu}\p{Ll}/u.test(after)) return ' ';
   return newWord(before, after) ? ' ' : '';
 }
 
