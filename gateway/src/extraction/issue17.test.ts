@@ -2481,3 +2481,14 @@ describe('a clock\'s "PM" set beside the next day in another element', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessHours).toBe('Mon[10:00AM-6:00PM]; Tue[10:00AM-6:00PM]; Wed[10:00AM-6:00PM]; Thu[10:00AM-6:00PM]; Fri[10:00AM-6:00PM]; Sat[10:00AM-2:00PM]; Sun[Closed]');
   });
 });
+
+describe('"24 hours" that is a response time, not opening hours', () => {
+  it('reads no round-the-clock day from "Response within 24 hours" or "24 hours\' notice" under the week', () => {
+    const week = '<h3>Business Hours</h3><p>Mon – Fri: 7:00 AM – 6:00 PM</p><p>Saturday: 8:00 AM – 2:00 PM</p><p>Sunday: Closed</p>';
+    const hours = (after: string) => extractBusinessData(page(`<title>Velo Cleaning</title>${week}${after}`), 'https://shop.example/').businessData.BusinessHours;
+    const expected = 'Mon[7:00AM-6:00PM]; Tue[7:00AM-6:00PM]; Wed[7:00AM-6:00PM]; Thu[7:00AM-6:00PM]; Fri[7:00AM-6:00PM]; Sat[8:00AM-2:00PM]; Sun[Closed]';
+    expect(hours('<p>Free, no-obligation quotes</p><p>Response within 24 hours</p>')).toBe(expected);
+    expect(hours('<p>Please give 24 hours notice to cancel</p>')).toBe(expected);
+    expect(tokenize('Sunday 24 hours').map((t) => t.kind)).toContain('allday');
+  });
+});

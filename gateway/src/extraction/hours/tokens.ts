@@ -100,7 +100,8 @@ function tokenPattern(schemaCodes: boolean): RegExp {
   return new RegExp(
     [
       String.raw`(?<always>open\s*24\s*/\s*7|24\s*/\s*7\s*,?\s*365|24 hours a day,? 7 days a week|open 24 hours,? 7 days)`,
-      String.raw`(?<allday>24\s*(?:hours|hrs?)|open all day|all day)`,
+      // Not a time span: "Response within 24 hours", "24 hours' notice", "cancel 24 hours in advance".
+      String.raw`(?<allday>(?<!\b(?:within|in|under|next|past|last|than|after|before|least)\s+)24\s*(?:hours|hrs?)(?!['’]|\s*(?:notice|in advance|advance|cancell?ation|before|prior|after|of\b|turnaround|response))|open all day|all day)`,
       String.raw`(?<range>\b${day}\s*-\s*${day}(?![a-z]))`,
       String.raw`(?<mf>\bm\s*-\s*f\b)`,
       String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b)`,
