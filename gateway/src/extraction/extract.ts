@@ -2,7 +2,7 @@ import { formatBusinessHours, formatDaysOpen, type BusinessData, type ServiceOff
 import type { AnyCandidate, Candidate, Field, FieldValues, PostalAddress } from './candidates';
 import { EXTRACTORS, PRICE_EXTRACTORS, vehicleSizeOnly } from './extractors';
 import { spelledName, TRADE_WORDS } from './extractors/names';
-import { toWeeklySchedule, weekSignature } from './hours';
+import { toWeeklySchedule, weekSignature, type PartialWeek } from './hours';
 import { looksJavaScriptOnly } from './js-only';
 import { choose, THRESHOLDS, type Chosen } from './merge';
 import { cityKey, isPoBox, isStateOption, isUsCityName, knownCity, stateCode, STREET_WORDS, streetKey } from './normalize/address';
@@ -65,7 +65,7 @@ function pick<F extends Field>(all: AnyCandidate[], field: F): Chosen<F> | undef
  */
 function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours'> | undefined {
   const weeks = byField(all, 'hours');
-  const chosen = choose(weeks, KEYS.hours, THRESHOLDS.hours);
+  const chosen = choose(weeks, KEYS.hours, THRESHOLDS.hours) ?? textConsensus(weeks);
   if (!chosen) return undefined;
   const key = KEYS.hours(chosen.value);
   const text = weeks.filter((w) => w.extractor.startsWith('hours-text'));
@@ -104,6 +104,25 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   if (!allDay && !text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
+/**
+ * Markup's week as strong as the text's, where three labelled blocks of the text state one week
+ * and no full week of the text says otherwise (JSON-LD adds Saturday; the header, the contact card
+ * and the footer say "Mon–Fri 8am–5pm"): the week the page shows.
+ */
+function textConsensus(weeks: Candidate<'hours'>[]): Chosen<'hours'> | undefined {
+  const text = weeks.filter((w) => w.extractor.startsWith('hours-text') && w.confidence >= FULL_WEEK);
+  const keys = new Set(text.map((w) => KEYS.hours(w.value)));
+  if (keys.size !== 1) return undefined;
+  const labelled = text.filter((w) => w.confidence >= LABELLED_WEEK);
+  if (new Set(labelled.map((w) => `${w.url} ${w.extractor}`)).size < 3) return undefined;
+  // Only where markup widens the text's week (adds a day, spans a midday break), never where it
+  // opens later or closes earlier (8:00 in the markup, 7:30 on every page): that is a contradiction.
+  const within = (inner: PartialWeek, outer: PartialWeek) =>
+    Object.entries(inner).every(([day, v]) => v.closed || v.ranges.every(([from, to]) => outer[day as keyof PartialWeek]?.ranges.some(([a, b]) => a <= from && to <= b)));
+  if (!weeks.filter((w) => !w.extractor.startsWith('hours-text')).every((m) => within(labelled[0]!.value, m.value))) return undefined;
+  return { value: labelled[0]!.value, confidence: labelled[0]!.confidence, sources: labelled.map((w) => ({ url: w.url, extractor: w.extractor })) };
+}
+
 /** The block a text week was read from ("hours-text:block101" → 101); NaN for markup. */
 const blockOf = (w: Candidate<'hours'>) => Number(/:block(\d+)$/.exec(w.extractor)?.[1] ?? NaN);
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;

@@ -2492,3 +2492,15 @@ describe('"24 hours" that is a response time, not opening hours', () => {
     expect(tokenize('Sunday 24 hours').map((t) => t.kind)).toContain('allday');
   });
 });
+
+describe('the text\'s week where markup only widens it', () => {
+  const ld = (spec: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Prairie Carpet Care","openingHours":"${spec}"}</script>`;
+  const text = '<header><b>Hours</b> Mon–Fri 8am–5pm</header><section><h3>Hours</h3><p>Mon–Fri 8:00 am – 5:00 pm</p></section><footer><h4>Hours</h4><p>Mon–Fri 8am–5pm</p></footer>';
+  const hours = (spec: string) => extractBusinessData(page(`<title>Prairie Carpet Care</title>${ld(spec)}${text}`), 'https://shop.example/').businessData.BusinessHours;
+  it('shows the week three labelled blocks state when the JSON-LD adds a Saturday', () => {
+    expect(hours('Mo-Sa 08:00-17:00')).toBe('Mon[8:00AM-5:00PM]; Tue[8:00AM-5:00PM]; Wed[8:00AM-5:00PM]; Thu[8:00AM-5:00PM]; Fri[8:00AM-5:00PM]; Sat[Closed]; Sun[Closed]');
+  });
+  it('leaves the hours empty when the JSON-LD opens later than the text says', () => {
+    expect(hours('Mo-Fr 08:30-17:00')).toBe('');
+  });
+});
