@@ -2504,3 +2504,17 @@ describe('the text\'s week where markup only widens it', () => {
     expect(hours('Mo-Fr 08:30-17:00')).toBe('');
   });
 });
+
+describe('days named in Spanish', () => {
+  const hours = (body: string) => extractBusinessData(page(`<title>Isla Beauty</title>${body}`), 'https://shop.example/').businessData.BusinessHours;
+  it('reads "Mar a Sab 9:00am - 6:00pm" and "Lunes a Viernes", on a page that names no day in English', () => {
+    expect(hours('<p>Aguadilla, PR 00603</p><p>Mar a Sab 9:00am - 6:00pm</p>')).toBe('Mon[Closed]; Tue[9:00AM-6:00PM]; Wed[9:00AM-6:00PM]; Thu[9:00AM-6:00PM]; Fri[9:00AM-6:00PM]; Sat[9:00AM-6:00PM]; Sun[Closed]');
+    expect(hours('<h3>Horario</h3><p>Lunes a Viernes 8am - 5pm</p><p>Sábado 9am - 1pm</p>')).toBe('Mon[8:00AM-5:00PM]; Tue[8:00AM-5:00PM]; Wed[8:00AM-5:00PM]; Thu[8:00AM-5:00PM]; Fri[8:00AM-5:00PM]; Sat[9:00AM-1:00PM]; Sun[Closed]');
+  });
+  it('reads a bilingual page\'s hours in English only, and no Spanish day in English words ("Marketing 9-5")', () => {
+    const twins = '<h3>Hours</h3><p>Mon - Fri: 10AM - 8PM</p><p>Lun - Vie: 10AM - 8PM</p><p>Sat - Sun: 10AM - 6PM</p><p>Sáb - Dom: 10AM - 6PM</p>';
+    expect(hours(twins)).toBe('Mon[10:00AM-8:00PM]; Tue[10:00AM-8:00PM]; Wed[10:00AM-8:00PM]; Thu[10:00AM-8:00PM]; Fri[10:00AM-8:00PM]; Sat[10:00AM-6:00PM]; Sun[10:00AM-6:00PM]');
+    expect(tokenize('Mar a Sab 9:00am - 6:00pm').filter((t) => t.kind === 'days')).toStrictEqual([]);
+    expect(tokenize('Marketing 9-5', { spanish: true }).filter((t) => t.kind === 'days')).toStrictEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { isUsableWeek, mentionedDays, type PartialWeek } from '../hours';
 import { assemble } from '../hours/assemble';
-import { tokenize, type Token } from '../hours/tokens';
+import { ENGLISH_DAY, tokenize, type Token } from '../hours/tokens';
 
 /** Lines about exceptions, not the regular week (a date: "Closed 8/15/24-8/19/24"). */
 const EXCEPTION = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/\d{2,4})?\b|holiday|thanksgiving|christmas|new year|memorial day|labor day|emergenc|after[- ]hours|on[- ]call|season|summer hours|winter hours|delivery|deliveries|phone support|kitchen|happy hour/i;
@@ -91,8 +91,10 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   let current: Block | undefined;
   let gap = 0;
   const lines = page.lines.map(unglued);
+  // Days named in Spanish ("Lun - Vie", "Martes a Sábado") where the page names none in English.
+  const spanish = !lines.some((l) => ENGLISH_DAY.test(l));
   lines.forEach((line, i) => {
-    let tokens = line.length > 400 ? [] : tokenize(line);
+    let tokens = line.length > 400 ? [] : tokenize(line, { spanish });
     // "Hours of operation:" over a bare "24/7": open around the clock every day.
     if (BARE_ALWAYS.test(line) && lines.slice(Math.max(0, i - 2), i).some(hoursLabel)) tokens = tokenize('open 24/7');
     // "Open 24/7, nights and holidays" is still a regular week; other exception lines are not.
@@ -102,7 +104,7 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
     if (EXCEPTION.test(line)) {
       const parts = line.split(/\s+[·•|]\s+/);
       const regular = parts.length > 1 ? parts.filter((p) => !EXCEPTION.test(p)) : [];
-      tokens = regular.length ? tokenize(regular.join(' ')) : URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
+      tokens = regular.length ? tokenize(regular.join(' '), { spanish }) : URGENT.test(line) ? [] : tokens.filter((t) => t.kind === 'always');
     }
     if (tokens.length === 0) {
       // A heading "Hours of Operation" starts the week under it afresh ("Text (Thu evenings): …" above it is another matter).

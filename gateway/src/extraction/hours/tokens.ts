@@ -26,6 +26,15 @@ const SHORT_DAY = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
 /** A clock reading; not part of a date ("8/15/24-8/19/24"). */
 const TIME = String.raw`(?:noon|midnight|(?<![\d$.,/])\d{1,2}(?:[:.]\d{2})?(?![\d/])\s*(?:[ap]\.?\s?m\.?|[ap](?![a-z]))?)`;
 
+/** Spanish days (Puerto Rico, bilingual pages): full names, and short ones only in a range ("Lun - Vie", "Mar a Sáb"). */
+const ES_DAY = String.raw`(?:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)`;
+const ES_LONG_DAY = String.raw`(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)`;
+const ES_WORD: Array<[RegExp, Weekday]> = [
+  [/^lu/, 'monday'], [/^ma/, 'tuesday'], [/^mi/, 'wednesday'], [/^ju/, 'thursday'],
+  [/^vi/, 'friday'], [/^s/, 'saturday'], [/^do/, 'sunday'],
+];
+const esDayOf = (word: string) => ES_WORD.find(([re]) => re.test(word.trim()))?.[1];
+
 function dayOf(word: string): Weekday | undefined {
   const w = word.toLowerCase();
   return DAY_WORD.find(([re]) => re.test(w))?.[1];
@@ -92,10 +101,12 @@ export function resolvePair(a: Clock, b: Clock): { start: number; end: number } 
 export interface TokenizeOptions {
   /** Read Mo/Tu/… two-letter day codes (schema.org openingHours strings). */
   schemaCodes?: boolean;
+  /** Read Spanish day names too (a page that names its days in Spanish only). */
+  spanish?: boolean;
 }
 
 /** The token pattern, built once per day-name style (a line is tokenized many times per page). */
-function tokenPattern(schemaCodes: boolean): RegExp {
+function tokenPattern(schemaCodes: boolean, spanish = false): RegExp {
   const day = schemaCodes ? `(?:${LONG_DAY}|${SHORT_DAY})` : LONG_DAY;
   return new RegExp(
     [
@@ -103,6 +114,9 @@ function tokenPattern(schemaCodes: boolean): RegExp {
       // Not a time span: "Response within 24 hours", "24 hours' notice", "cancel 24 hours in advance".
       String.raw`(?<allday>(?<!\b(?:within|in|under|next|past|last|than|after|before|least)\s+)24\s*(?:hours|hrs?)(?!['’]|\s*(?:notice|in advance|advance|cancell?ation|before|prior|after|of\b|turnaround|response))|open all day|all day)`,
       String.raw`(?<range>\b${day}\s*-\s*${day}(?![a-z]))`,
+      ...(spanish
+        ? [String.raw`(?<esrange>(?<![a-zé])(?:${ES_LONG_DAY}|${ES_DAY}\.?)\s*(?:-|\ba\b)\s*(?:${ES_LONG_DAY}|${ES_DAY}\.?)(?![a-zé]))`, String.raw`(?<esday>(?<![a-zé])${ES_LONG_DAY}(?![a-zé]))`]
+        : []),
       String.raw`(?<mf>\bm\s*-\s*f\b)`,
       String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b)`,
       String.raw`(?<day>\b${day}(?![a-z]))`,
@@ -116,9 +130,12 @@ function tokenPattern(schemaCodes: boolean): RegExp {
 }
 const TEXT_TOKENS = tokenPattern(false);
 const SCHEMA_TOKENS = tokenPattern(true);
+const SPANISH_TOKENS = tokenPattern(false, true);
+/** An English day's name: a page that writes one names its days in English (a bilingual page's Spanish twin lines are not read again). */
+export const ENGLISH_DAY = new RegExp(String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon\s*-\s*fri|weekdays)\b`, 'i');
 
 /** Splits one line of text into day, time and status tokens, in order. */
-export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions = {}): Token[] {
+export function tokenize(line: string, { schemaCodes = false, spanish = false }: TokenizeOptions = {}): Token[] {
   const text = line
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
@@ -128,13 +145,19 @@ export function tokenize(line: string, { schemaCodes = false }: TokenizeOptions 
     // Opening and closing in cells of their own ("Monday | 9:00 AM | 6:00 PM"): one range.
     .replace(/(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*\|\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)/g, '$1 - $2');
   const tokens: Token[] = [];
-  for (const m of text.matchAll(schemaCodes ? SCHEMA_TOKENS : TEXT_TOKENS)) {
+  for (const m of text.matchAll(schemaCodes ? SCHEMA_TOKENS : spanish ? SPANISH_TOKENS : TEXT_TOKENS)) {
     const g = m.groups!;
     if (g.always) tokens.push({ kind: 'always' });
     else if (g.allday) tokens.push({ kind: 'allday' });
     else if (g.range) {
       const [from, to] = g.range.split('-').map((s) => dayOf(s.trim()));
       if (from && to) tokens.push({ kind: 'days', days: dayRange(from, to) });
+    } else if (g.esrange) {
+      const [from, to] = g.esrange.split(/\s*(?:-|\ba\b)\s*/).map(esDayOf);
+      if (from && to) tokens.push({ kind: 'days', days: dayRange(from, to) });
+    } else if (g.esday) {
+      const d = esDayOf(g.esday);
+      if (d) tokens.push({ kind: 'days', days: [d] });
     } else if (g.mf) tokens.push({ kind: 'days', days: dayRange('monday', 'friday') });
     else if (g.group) {
       const w = g.group;
