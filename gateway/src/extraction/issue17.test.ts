@@ -2518,3 +2518,18 @@ describe('days named in Spanish', () => {
     expect(tokenize('Marketing 9-5', { spanish: true }).filter((t) => t.kind === 'days')).toStrictEqual([]);
   });
 });
+
+describe('a price whose "$" the stylesheet draws', () => {
+  const lines = (html: string) => parsePage(new URL('https://shop.example/'), html, true).lines;
+  it('reads a bare amount in an element its class calls a price with its "$", and prices the menu', () => {
+    const row = (name: string, amount: string) => `<li><div class="list-item-title">${name}</div><div class="dots"></div><div class="list-item-price"><div class="dollar plus">${amount}</div></div></li>`;
+    const html = `<h2>Services</h2><ul class="leaders">${row('Beard Shape Up', '10')}${row('Kids Cut', '20')}${row("Men's Haircut", '25')}${row('Wash &amp; Style', '25')}</ul>`;
+    expect(lines(html)).toContain('$10');
+    const services = extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>);
+    expect(services.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Beard Shape Up 1000', 'Kids Cut 2000', "Men's Haircut 2500", 'Wash & Style 2500']);
+  });
+  it('leaves a sign already beside the amount, a small count and a year as written', () => {
+    expect(lines('<div class="price"><span class="price-sup">$</span><span class="price-num">75</span></div>')).toStrictEqual(['$75']);
+    expect(lines('<p>Plans <span class="price-tier">3</span></p><p>Since <span class="price-year">1998</span></p>')).toStrictEqual(['Plans 3', 'Since 1998']);
+  });
+});

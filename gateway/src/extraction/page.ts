@@ -256,6 +256,27 @@ function captionsInCells($: CheerioAPI): void {
   });
 }
 
+/** A class that says its element holds a price ("list-item-price", "dollar", "menu-price"). */
+const PRICE_CLASS = /^(?:[\w-]*price[\w-]*|dollars?|currency|usd)$/i;
+
+/**
+ * A price whose "$" the stylesheet draws (`<div class="dollar plus">10</div>`, `.dollar::before {
+ * content: "$" }`): a bare amount alone in an element its class calls a price is read with its "$".
+ * Not a small count ("3") or a year.
+ */
+function signedPrices($: CheerioAPI): void {
+  $('[class]').each((_, el) => {
+    if (!(el.attribs.class ?? '').split(/\s+/).some((c) => PRICE_CLASS.test(c))) return;
+    if (el.children.some((c) => c.type === 'tag')) return;
+    const text = $(el).text().trim();
+    const m = /^(\d{1,4}(?:\.\d{2})?)\+?$/.exec(text);
+    if (!m || (Number(m[1]) < 5 && !m[1]!.includes('.')) || Number(m[1]) >= 1900) return;
+    // Its sign in an element of its own beside it (`<span class="price-sup">$</span><span class="price-num">75</span>`).
+    if (el.parent && $(el.parent).text().includes('$')) return;
+    $(el).text(`$${text}`);
+  });
+}
+
 export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
   const $ = load(withinDepth(html));
   // A bilingual page whose script writes each text from its English attribute
@@ -267,6 +288,7 @@ export function parsePage(url: URL, html: string, isHome: boolean): ParsedPage {
   // (Each looked for only where the page could have one: most pages have neither.)
   if (/line-through|<(?:del|s|strike)[\s>]/i.test(html)) withoutStruckPrices($);
   if (/<br[\s/>]/i.test(html) && /<t[dh][\s>]/i.test(html)) captionsInCells($);
+  if (/class=["'][^"']*(?:price|dollar|currency|usd)/i.test(html)) signedPrices($);
   const lines = visibleLines($);
   // An app shell whose text is all in its <noscript> fallback: a reader without JavaScript (as
   // this one is) is shown that fallback, so it is the page. A notice or a tracking pixel is not.
