@@ -2533,3 +2533,13 @@ describe('a price whose "$" the stylesheet draws', () => {
     expect(lines('<p>Plans <span class="price-tier">3</span></p><p>Since <span class="price-year">1998</span></p>')).toStrictEqual(['Plans 3', 'Since 1998']);
   });
 });
+
+describe('a title saying the trade and the town', () => {
+  it('reads no name from "Moving Company Charlotte, NC" or "Junk Removal Concord & Matthews, NC", but keeps a name before its town', () => {
+    expect(plausibleName('Moving Company Charlotte, NC')).toBeUndefined();
+    expect(plausibleName('Junk Removal Concord & Matthews, NC')).toBeUndefined();
+    expect(plausibleName('Roofing in Dallas, Texas')).toBeUndefined();
+    expect(plausibleName("Bob's Plumbing Austin, TX")).toBe("Bob's Plumbing Austin, TX");
+    expect(extractBusinessData(page('<title>Moving Company Charlotte, NC | Junk Removal Concord &amp; Matthews, NC</title><h1>Moving Company in Charlotte, NC</h1><p>Moving Company Charlotte, NC: call us today.</p>'), 'https://shop.example/').businessData.BusinessName).toBe('');
+  });
+});

@@ -40,6 +40,9 @@ export function plausibleName(raw: string): string | undefined {
   // What the business is, said in praise words ("Professional Residential And Commercial Roofing
   // Services", "Expert Local Roofers"): a description, not a name.
   if (described(name)) return undefined;
+  // What the business does, then where ("Moving Company Charlotte, NC", "Junk Removal Concord &
+  // Matthews, NC"): a page title's description, not a name.
+  if (tradeThenPlace(name)) return undefined;
   // A page named for what it holds ("Tattoo Booking", "Salon Gallery", "Plumbing FAQ"): the page, not the business.
   const words = lowerWords(name);
   // ("Transparent Pricing", "Affordable Rates": the page, praised.)
@@ -65,6 +68,12 @@ function described(name: string): boolean {
   const praise = words.filter((w) => PRAISE.has(w)).length;
   if (praise >= 1 && words.every((w) => PRAISE.has(w) || /^(?:services?|solutions|treatments|products|and)$/.test(w))) return true;
   return praise >= 2 && words.every((w) => PRAISE.has(w) || TRADE_WORDS.has(w) || TRADES_SAID.test(w));
+}
+
+const TRADE_THEN_PLACE = new RegExp(String.raw`^((?:[A-Za-z&-]+\s+){1,4}?)(?:in\s+)?((?:[A-Z][a-z.'-]+\s+(?:&\s+)?){0,3}[A-Z][a-z.'-]+),?\s+(?:${STATE_ALT})$`);
+function tradeThenPlace(name: string): boolean {
+  const m = TRADE_THEN_PLACE.exec(name);
+  return !!m && lowerWords(m[1]!).every((w) => TRADE_WORDS.has(w) || PRAISE.has(w) || TRADES_SAID.test(w));
 }
 
 /**
