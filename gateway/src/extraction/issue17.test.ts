@@ -2543,3 +2543,13 @@ describe('a title saying the trade and the town', () => {
     expect(extractBusinessData(page('<title>Moving Company Charlotte, NC | Junk Removal Concord &amp; Matthews, NC</title><h1>Moving Company in Charlotte, NC</h1><p>Moving Company Charlotte, NC: call us today.</p>'), 'https://shop.example/').businessData.BusinessName).toBe('');
   });
 });
+
+describe('a secondary phone beside the primary one', () => {
+  it('takes the primary number when the site labels the other "Secondary Phone"', () => {
+    const html = '<title>Foothill Yard Care</title><ul><li>Primary Phone: <a href="tel:+19162047510">916-204-7510</a></li><li>Secondary Phone: <a href="tel:+12092176406">209-217-6406</a></li></ul>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('916-204-7510');
+    // Two numbers with no such label stay the owner's call.
+    const two = '<title>Foothill Yard Care</title><ul><li>Phone: <a href="tel:+19162047510">916-204-7510</a></li><li>Phone: <a href="tel:+12092176406">209-217-6406</a></li></ul>';
+    expect(extractBusinessData(page(two), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('');
+  });
+});

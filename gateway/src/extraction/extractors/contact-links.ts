@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { firstElements, oncePerNode, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { cleanEmail, webCredit } from '../normalize/email';
-import { phoneDigits } from '../normalize/phone';
+import { phoneDigits, SECONDARY } from '../normalize/phone';
 import { decodeLink } from '../normalize/text';
 
 const FAX = /fax/i;
@@ -32,7 +32,13 @@ export function extractContactLinks(page: ParsedPage): AnyCandidate[] {
     if (shown && digits && shown !== digits) {
       c.add('phone', shown, 0.85, 'tel-shown');
       c.add('phone', digits, 0.85, 'tel-dialed');
-    } else if (digits) c.add('phone', digits, 0.85, 'tel');
+    } else if (digits) {
+      // "Secondary Phone: <a href=tel:…>": the other number, not the main line.
+      const p = raw.parent;
+      const shownText = el.text().trim();
+      const label = p && shownText ? (textOf(p).split(shownText)[0] ?? '') : '';
+      c.add('phone', digits, SECONDARY.test(label.slice(-40)) ? 0.6 : 0.85, 'tel');
+    }
   });
   // "Text me" (`sms:`): the number a one-person business answers, said less firmly than a call link.
   $('a[href^="sms:" i]').each((_, raw) => {

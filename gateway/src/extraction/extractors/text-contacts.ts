@@ -2,7 +2,7 @@ import type { ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
 import { findAddresses, findCityOnly, findCityStateWords, findStateOnly, findTownsAlone } from '../normalize/address';
 import { cleanEmail, EMAIL_IN_TEXT, webCredit } from '../normalize/email';
-import { PHONE_IN_TEXT, phoneDigits } from '../normalize/phone';
+import { PHONE_IN_TEXT, phoneDigits, SECONDARY } from '../normalize/phone';
 
 const PHONE_LABEL = /\b(call|phone|tel|telephone|text|office|main|ph)\b|📞|☎/i;
 const NOT_OURS = /\b(fax|licen[cs]e|lic\.?|permit|tax id|ein)\b/i;
@@ -18,7 +18,7 @@ export function extractTextContacts(page: ParsedPage): AnyCandidate[] {
       if (NOT_OURS.test(before)) continue;
       const digits = phoneDigits(m[0]);
       if (!digits) continue;
-      c.add('phone', digits, PHONE_LABEL.test(before) || PHONE_LABEL.test(line.slice(0, 30)) ? 0.7 : 0.55);
+      c.add('phone', digits, SECONDARY.test(before) ? 0.4 : PHONE_LABEL.test(before) || PHONE_LABEL.test(line.slice(0, 30)) ? 0.7 : 0.55);
     }
     for (const m of line.matchAll(EMAIL_IN_TEXT)) {
       const email = cleanEmail(m[0]);

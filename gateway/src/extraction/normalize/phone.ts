@@ -18,3 +18,6 @@ export function formatPhone(digits: string): string {
 
 /** Phone-shaped runs in text: "(512) 555-0142", "512-555-0142", "512.555.0142", "+1 512 555 0142", "(478) 501 - 9462". */
 export const PHONE_IN_TEXT = /(?<![\d-])(?:\+?1[\s.-]?)?\(?[2-9]\d{2}\)?(?:[ \t]?[.·•-][ \t]?|\s)?[2-9]\d{2}(?:[ \t]?[.·•-][ \t]?|\s)\d{4}(?![\d-])/g;
+
+/** "Secondary Phone:", "Alternate:": a number beside the main one, said less firmly. */
+export const SECONDARY = /\b(?:secondary|alternate|alternative|alt\.|2nd|backup)\b(?:\s+(?:phone|number|line|contact|tel))?\s*:?\s*$/i;
