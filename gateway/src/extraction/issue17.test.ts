@@ -2553,3 +2553,15 @@ describe('a secondary phone beside the primary one', () => {
     expect(extractBusinessData(page(two), 'https://shop.example/').businessData.BusinessPhoneNumber).toBe('');
   });
 });
+
+describe('prices named only by whom they are for', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/rates'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('names "Dogs: $9.00" / "Cats: $9.00" by the heading above their description', () => {
+    const card = (title: string, rows: string) => `<h3>${title}</h3><p>Your pet is brushed gently by a certified technician.</p><p>(15 minutes)</p>${rows}`;
+    const html = card('Brush &amp; Hug', '<p>Dogs: $9.00</p><p>Cats: $9.00</p>') + card('Nature Walk', '<p>Dogs: $9.00</p>') + card('Doggie Daycare', '<p>Dogs, Full Day: $29.00</p><p>Dogs, Half Day (4 hours or less): $16.00</p>');
+    expect(services(html)).toStrictEqual(['Brush & Hug 900-', 'Nature Walk 900-', 'Doggie Daycare 1600-2900']);
+  });
+});

@@ -720,6 +720,9 @@ const SIZE_ONLY = /^(?:(?:extra|x{1,3})[- ]?)?(?:small|short|medium|med|mid|long
 const sizeName = (name: string) => SIZE_ONLY.test(name) || vehicleSizeOnly(name);
 const sizeRow = (r: Row) => sizeName(r.s.name);
 
+/** A row named only by whom it is for, perhaps with how long ("Dogs", "Cats, Full Day", "Adults"). */
+const AUDIENCE_ROW = /^(?:dogs?|cats?|puppies|puppy|kittens?|pets?|adults?|kids?|children|child|men|women|ladies|seniors?|students?|boys?|girls?)(?:['’]s)?(?:\s*,\s*(?:full|half)[\s-]day\b.*)?$/i;
+
 /** One service from the lowest to the highest price of its rows, named by its card's heading. */
 function ranged(heading: string | undefined, rows: readonly Row[]): ServiceOffering | undefined {
   const prices = rows.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
@@ -754,6 +757,14 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   for (const run of cards) named.set(shape(run), (named.get(shape(run)) ?? true) && !!above.get(run));
   const out: ServiceOffering[] = [];
   for (const run of runs) {
+    // "Nature Walk" / its description / "Dogs: $9.00" / "Cats: $9.00": the heading's prices, for whom.
+    if (run.every((r) => AUDIENCE_ROW.test(r.s.name))) {
+      const card = ranged(headingAbove(lines, run[0]!.i, headingsOf(), 6), run);
+      if (card) {
+        out.push(card);
+        continue;
+      }
+    }
     const heading =
       run.length >= 2 && (counts.get(shape(run)) ?? 0) >= 2
         ? named.get(shape(run)) ? above.get(run) : titleLine(lines[run[0]!.i - 1])
