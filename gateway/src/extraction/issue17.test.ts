@@ -2565,3 +2565,19 @@ describe('prices named only by whom they are for', () => {
     expect(services(html)).toStrictEqual(['Brush & Hug 900-', 'Nature Walk 900-', 'Doggie Daycare 1600-2900']);
   });
 });
+
+describe('a card\'s description opening with its price', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/pricing'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('prices the title from "Most projects $1,500–$4,700. Priced by the pallet …" and "From about $190 per visit. …"', () => {
+    const card = (title: string, text: string) => `<div><h3>${title}</h3><p>${text}</p></div>`;
+    const html = card('Sod Laying', 'Most projects $1,500–$4,700. Priced by the pallet, so small patches cost less.') + card('Turf Feeding', 'From about $190 per visit. Seasonal programs keep the lawn healthy all year.');
+    expect(services(html)).toStrictEqual(['Sod Laying 150000-470000', 'Turf Feeding 19000-']);
+  });
+  it('reads no such price from a promotion or a plan', () => {
+    const card = (title: string, text: string) => `<div><h3>${title}</h3><p>${text}</p></div>`;
+    expect(services(card('Spring Cleanup', 'From $50 off your first visit. Book this month.') + card('Lawn Club', 'From $45 per month. Cancel anytime.'))).toStrictEqual([]);
+  });
+});

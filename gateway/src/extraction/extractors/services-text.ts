@@ -140,6 +140,16 @@ function describedPrice(line: string): [string, string | undefined] | undefined 
   return [g.p1!, top(g)];
 }
 
+/** A card's description opening with its price, then going on: "Most projects $1,500–$4,700. Priced by …", "From about $190 per visit. Multi-visit …". */
+const LEADING_PRICE = new RegExp(String.raw`^(?:(?:most|typical|usual)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:run\s+|cost\s+|are\s+)?|(?:from|starting\s+(?:at|from)|starts\s+at)(?:\s+(?:about|around|just|only))?\s+|(?:about|around|approximately)\s+)${PRICE}\+?(?<unit>\s*(?:per|\/)\s*[a-z]+(?:\s[a-z]+)?)?(?<rest>[^.$]{0,80})[.;]\s+\p{Lu}`, 'iu');
+function leadingPrice(line: string): [string, string | undefined] | undefined {
+  const g = LEADING_PRICE.exec(line.trim())?.groups;
+  // (The sentence goes on in lower case, a description, not another item's name: "From $35 Gel Manicure".)
+  // (Not "$50 off …" nor "$45 per month": a promotion, a plan.)
+  if (!g || /^\s*\p{Lu}/u.test(g.rest ?? '') || NOT_A_PRICE_AFTER.test(`${g.unit ?? ''}${g.rest ?? ''}`)) return undefined;
+  return [g.p1!, top(g)];
+}
+
 /** Parses one line as a priced service, or undefined. Duration defaults to 60 minutes when unstated. */
 export function parseServiceLine(line: string): ServiceOffering | undefined {
   // "*Top brand, led light $35": a starred note under a service's name, not a name.
@@ -425,7 +435,8 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     // "Edging & Mulching" / "Fresh mulch beds with clean edge cuts. $75–$150+": the title's price; the
     // sentence before it names nothing. "Residential: $45+, Commercial: $75+": one service's two prices.
     // (Not when the card's own price line follows: "… Starts at $150." / "$0.20/sqft".)
-    const described = PRICE_ONLY.test(page.lines[i + 1] ?? '') ? undefined : describedPrice(line);
+    // Or the price first, then the description ("Most projects $1,500–$4,700. Priced by the pallet …").
+    const described = PRICE_ONLY.test(page.lines[i + 1] ?? '') ? undefined : (describedPrice(line) ?? leadingPrice(line));
     if (described) {
       const title = titleLine(page.lines[i - 1]);
       const s = title && !LABEL.test(title) && !LEAD_IN.test(title) ? offering(title, described[0], described[1], '') : undefined;
