@@ -2581,3 +2581,12 @@ describe('a card\'s description opening with its price', () => {
     expect(services(card('Spring Cleanup', 'From $50 off your first visit. Book this month.') + card('Lawn Club', 'From $45 per month. Cancel anytime.'))).toStrictEqual([]);
   });
 });
+
+describe('a price and what comes on top of it, under a title and its description', () => {
+  it('prices "🏠 Residential Security Safes" / its description / "$275 and Up plus Repair, Parts, and Service / Trip Fee."', () => {
+    const card = (title: string, text: string, price: string) => `<h3>${title}</h3><p>${text}</p><p>${price}</p>`;
+    const html = card('🏠 Home Safes', 'Gun safes, fire safes and wall safes.', '$275 and Up plus Repair, Parts, and Service / Trip Fee.') + card('🏢 Office Safes', 'Drop safes, money safes and ATM machines.', '$350 and Up plus Service / Trip Fee.');
+    const services = extractServicesText(parsePage(new URL('https://shop.example/pricing'), html, false)).flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>);
+    expect(services.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Home Safes 27500', 'Office Safes 35000']);
+  });
+});

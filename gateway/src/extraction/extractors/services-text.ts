@@ -142,7 +142,11 @@ function describedPrice(line: string): [string, string | undefined] | undefined 
 
 /** A card's description opening with its price, then going on: "Most projects $1,500–$4,700. Priced by …", "From about $190 per visit. Multi-visit …". */
 const LEADING_PRICE = new RegExp(String.raw`^(?:(?:most|typical|usual)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:run\s+|cost\s+|are\s+)?|(?:from|starting\s+(?:at|from)|starts\s+at)(?:\s+(?:about|around|just|only))?\s+|(?:about|around|approximately)\s+)${PRICE}\+?(?<unit>\s*(?:per|\/)\s*[a-z]+(?:\s[a-z]+)?)?(?<rest>[^.$]{0,80})[.;]\s+\p{Lu}`, 'iu');
+/** "$275 and Up plus Repair, Parts, and Service / Trip Fee.": a price and what comes on top of it. */
+const PRICE_PLUS = new RegExp(String.raw`^${PRICE}\s*(?:\+|&\s*up|and\s+up)?\s+plus\s+(?<rest>[^$]{3,80})$`, 'i');
 function leadingPrice(line: string): [string, string | undefined] | undefined {
+  const plus = PRICE_PLUS.exec(line.trim())?.groups;
+  if (plus) return [plus.p1!, top(plus)];
   const g = LEADING_PRICE.exec(line.trim())?.groups;
   // (The sentence goes on in lower case, a description, not another item's name: "From $35 Gel Manicure".)
   // (Not "$50 off …" nor "$45 per month": a promotion, a plan.)
@@ -438,7 +442,9 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     // Or the price first, then the description ("Most projects $1,500–$4,700. Priced by the pallet …").
     const described = PRICE_ONLY.test(page.lines[i + 1] ?? '') ? undefined : (describedPrice(line) ?? leadingPrice(line));
     if (described) {
-      const title = titleLine(page.lines[i - 1]);
+      // The title just above, or above the card's one line of description.
+      const over = page.lines[i - 1] ?? '';
+      const title = titleLine(over) ?? (!over.includes('$') && (sentence(over) || /\.$/.test(over)) ? titleLine(page.lines[i - 2]) : undefined);
       const s = title && !LABEL.test(title) && !LEAD_IN.test(title) ? offering(title, described[0], described[1], '') : undefined;
       if (s) {
         readLines.add(line);
