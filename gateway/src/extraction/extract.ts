@@ -407,7 +407,13 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
         continue;
       }
       const owner = pricedBy.get(name);
-      if (owner && owner !== list) continue;
+      if (owner && owner !== list) {
+        // The home page's card gives the lowest price ("From $140"), the service's own page the whole
+        // range from it ("From $140" … "From $240" by length): the range.
+        const teaser = joined.get(`${name} ${s.priceFromCents}`);
+        if (teaser && teaser.priceToCents === undefined && s.priceToCents !== undefined) joined.set(`${name} ${s.priceFromCents}`, { ...teaser, priceToCents: s.priceToCents });
+        continue;
+      }
       pricedBy.set(name, list);
       joined.delete(`${name} `);
       if (!joined.has(`${name} ${s.priceFromCents}`)) joined.set(`${name} ${s.priceFromCents}`, s);

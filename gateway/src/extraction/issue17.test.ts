@@ -2590,3 +2590,18 @@ describe('a price and what comes on top of it, under a title and its description
     expect(services.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Home Safes 27500', 'Office Safes 35000']);
   });
 });
+
+describe('a service\'s own page pricing it by session length', () => {
+  const at = (path: string, html: string) => ({ url: new URL(path, 'https://shop.example/'), html: `<title>Cedar Mobile Massage</title>${html}` });
+  const session = (minutes: number, price: number) => `<h4>${minutes} Minute Session</h4><p>${minutes / 60} hours</p><p>From $${price}</p>`;
+  const page = at('/swedish.html', `<h1>Swedish Massage</h1><p>Long flowing strokes ease tension.</p><h3>Session Options</h3>${session(60, 130)}${session(90, 180)}${session(120, 230)}`);
+  it('reads "60 Minute Session" / "From $130" … "120 Minute Session" / "From $230" as one service named by the page\'s heading', () => {
+    const services = extractServicesText(parsePage(page.url, page.html, false)).flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number; durationMinutes: number }>);
+    expect(services.map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents} ${s.durationMinutes}`)).toStrictEqual(['Swedish Massage 13000-23000 60']);
+  });
+  it('widens the home page\'s "From $130" card to the range its own page gives', () => {
+    const home = at('/', '<h2>Our Massages</h2><div><h3>Swedish Massage</h3><p>From $130</p></div><div><h3>Deep Tissue Massage</h3><p>From $140</p></div><a href="swedish.html">Swedish</a>');
+    const offered = extractBusinessData([home, page], 'https://shop.example/').businessData.Services ?? [];
+    expect(offered.map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`)).toStrictEqual(['Swedish Massage 13000-23000', 'Deep Tissue Massage 14000-']);
+  });
+});

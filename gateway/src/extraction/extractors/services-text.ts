@@ -243,6 +243,23 @@ const SIZE_WORD = /^(?:small|medium|mid-?size|large|x-?large|xl|xxl|extra[- ]lar
 /** "1 hour, 45 minutes", "2 hrs 30 min": a length, not a name. */
 const onlyLengths = (name: string) => /\d/.test(name) && name.replace(/\d{1,3}\s*(?:-|–)?\s*(?:min|mins|minutes?|hr|hrs|hours?|h)\b\.?|\band\b|[\s,&+]/gi, '') === '';
 
+/** A session named by its length alone: "60 Minute Session", "90 min", "1 hour 30 minutes", "2 hours". */
+const SESSION_LENGTH = /^(?:\d{1,3}\s*[-–]?\s*(?:min|mins|minutes?|hr|hrs|hours?)\.?(?:\s+(?:and\s+)?\d{1,2}\s*(?:min|mins|minutes?))?(?:\s+(?:session|massage|treatment|visit|appointment|service))?)$/i;
+
+/** Each price-only line whose session length is written on one of the two lines above it. */
+function sessionPrices(lines: readonly string[]): Array<{ cents: number; minutes: number }> {
+  const out: Array<{ cents: number; minutes: number }> = [];
+  lines.forEach((line, i) => {
+    const g = PRICE_ONLY.exec(line)?.groups;
+    if (!g) return;
+    const length = [lines[i - 1], lines[i - 2]].find((l) => l !== undefined && SESSION_LENGTH.test(l));
+    const minutes = length ? minutesIn(length) : undefined;
+    const price = cents(g.p1);
+    if (minutes !== undefined && price) out.push({ cents: price, minutes });
+  });
+  return out;
+}
+
 /** A length written after a name: "Haircut (30 min)", "Facial - 45 mins", "Massage · 1 hr". */
 const TRAILING_DURATION = /[\s,:|·•—–-]*\(?\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*(?:min|mins|minutes|hr|hrs|hours?)\.?)\s*\)?$/i;
 
@@ -514,6 +531,13 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
     const labelled = page.lines.map((l) => LABELLED_PRICE.exec(l)?.groups).filter((g) => !!g);
     const heading = titleLine(cleanText(page.$('h1').first().text()));
     if (labelled.length === 1 && heading && !LABEL.test(heading)) add(offering(heading, labelled[0]!.p1, top(labelled[0]!), ''));
+    // Or its sessions' lengths and prices ("60 Minute Session" / "1 hour" / "From $140" / "90 Minute Session" / …): one
+    // service, from its lowest to its highest price, as long as its shortest session.
+    const sessions = sessionPrices(page.lines);
+    if (!found.size && sessions.length >= 2 && heading && !LABEL.test(heading)) {
+      const cents = sessions.map((x) => x.cents);
+      add(offering(heading, String(Math.min(...cents) / 100), String(Math.max(...cents) / 100), `${Math.min(...sessions.map((x) => x.minutes))} min`));
+    }
   }
   // A sentence listing treatments with their prices in brackets ("the Glow Boost Express Facial
   // (30 min, $60) …; the Signature Radiance Facial (60 min, $90)"), on a page that lists no other.
