@@ -2605,3 +2605,9 @@ describe('a service\'s own page pricing it by session length', () => {
     expect(offered.map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`)).toStrictEqual(['Swedish Massage 13000-23000', 'Deep Tissue Massage 14000-']);
   });
 });
+
+describe('a suite written in lower case', () => {
+  it('reads "2212 Maplecrest Rd ste 7 Fort Wayne, Indiana 46815" in a sentence', () => {
+    expect(findAddresses('Our office is located at 2212 Maplecrest Rd ste 7 Fort Wayne, Indiana 46815')).toStrictEqual([{ street: '2212 Maplecrest Rd ste 7', city: 'Fort Wayne', state: 'IN', zip: '46815' }]);
+  });
+});

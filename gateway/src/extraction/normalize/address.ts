@@ -46,7 +46,7 @@ const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
 /** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
 const NUMBERED_ROAD = String.raw`(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(?:US|U\.S\.|State|SR|FM|RR|CR|County[ \t]+(?:Road|Rd\.?)|Highway|Hwy\.?|Route|Rte\.?|Interstate|I)(?:[ \t]+(?:Highway|Hwy\.?|Route|Rte\.?))?[- \t]?\d{1,4}[A-Z]?(?:[ \t]+(?:[NSEW]|North|South|East|West|Business|Bypass|Frontage(?:[ \t]+(?:Rd|Road))?)\b\.?)?`;
 /** Up to two units, each on the street's line or the next: "Suite 200", "#4", "8th Floor", "2nd Floor, Suite B3", a bare ", 103," before the town. */
-const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|Ste|STE|Unit|UNIT|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*(?:,|\n))|[ \t]*,[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,)){0,2}`;
+const UNIT = String.raw`(?:[ \t]*,?[ \t]*\n?[ \t]*(?:(?:(?:Suite|SUITE|suite|Ste|STE|ste|Unit|UNIT|unit|Studio|Room|Rm|Floor|FLOOR|Fl|Bldg|Building|Apt|apt)\.?(?![A-Za-z])|#)[ \t]*#?[A-Za-z0-9-]+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)[ \t]+(?:Floor|FLOOR|Fl\.?))|[ \t]+[A-Z](?=[ \t]*(?:,|\n))|[ \t]*,[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,)){0,2}`;
 const WORD = String.raw`[A-Za-z0-9.'-]+`;
 /** A post-office box: where mail goes, not where the business is. */
 const PO_BOX = String.raw`P\.?[ \t]?O\.?[ \t]+Box`;
