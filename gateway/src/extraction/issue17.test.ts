@@ -6,7 +6,7 @@ import { extractServicesText } from './extractors/services-text';
 import { extractNames, withoutMonogram } from './extractors/names';
 import { tokenize } from './hours/tokens';
 import { MAX_DEPTH, parsePage, visibleLines, withinDepth } from './page';
-import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, streetKey } from './normalize/address';
+import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, findTownsAlone, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
@@ -2609,5 +2609,13 @@ describe('a service\'s own page pricing it by session length', () => {
 describe('a suite written in lower case', () => {
   it('reads "2212 Maplecrest Rd ste 7 Fort Wayne, Indiana 46815" in a sentence', () => {
     expect(findAddresses('Our office is located at 2212 Maplecrest Rd ste 7 Fort Wayne, Indiana 46815')).toStrictEqual([{ street: '2212 Maplecrest Rd ste 7', city: 'Fort Wayne', state: 'IN', zip: '46815' }]);
+  });
+});
+
+describe('a town written with its state\'s code and no comma', () => {
+  it('reads "Tree Service Company in Charleston SC" as Charleston in SC, on a page that names the town with no state elsewhere', () => {
+    expect(findTownsAlone('Tree Service Company in Charleston SC')).toContainEqual({ city: 'Charleston', state: 'SC' });
+    const b = extractBusinessData(page('<title>Oakline Tree Men | Tree Service Company in Charleston SC</title><p>Free estimates • Call 843.727.4115</p><p>Serving the Greater Charleston Area</p>'), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['Charleston', 'SC']);
   });
 });

@@ -342,6 +342,12 @@ export function findTownsAlone(text: string): Array<{ city: string; state: strin
       let words = named.trim().replace(/\.$/, '').replace(/['’]s$/, '');
       while (NOT_TOWN_WORDS.test(words)) words = words.replace(NOT_TOWN_WORDS, '');
       if (!words || stateCode(words) || /\b(?:County|Counties|Parish)$/i.test(words)) continue;
+      // "Tree Service Charleston SC": the state's code read into the town's words is its state.
+      const inside = /^(.+?)\s+([A-Z]{2})$/.exec(words);
+      if (inside && stateCode(inside[2]!)) {
+        out.push({ city: inside[1]!, state: stateCode(inside[2]!)! });
+        continue;
+      }
       // "Located in Ruston, La.": its state, as the site writes it.
       const code = STATE_AFTER.exec(text.slice(start + named.length, start + named.length + 12))?.[1];
       out.push({ city: words.replace(/(^|\s)([a-z])/g, (_, sp: string, ch: string) => sp + ch.toUpperCase()), state: (code && stateCode(code)) ?? '' });
