@@ -6,7 +6,7 @@ import { extractServicesText } from './extractors/services-text';
 import { extractNames, withoutMonogram } from './extractors/names';
 import { tokenize } from './hours/tokens';
 import { MAX_DEPTH, parsePage, visibleLines, withinDepth } from './page';
-import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, findTownsAlone, streetKey } from './normalize/address';
+import { cityKey, findAddresses, findCityOnly, findCityStateWords, findStateOnly, findTownsAlone, knownCity, streetKey } from './normalize/address';
 
 const page = (html: string) => [{ url: new URL('https://shop.example/'), html }];
 
@@ -2617,5 +2617,14 @@ describe('a town written with its state\'s code and no comma', () => {
     expect(findTownsAlone('Tree Service Company in Charleston SC')).toContainEqual({ city: 'Charleston', state: 'SC' });
     const b = extractBusinessData(page('<title>Oakline Tree Men | Tree Service Company in Charleston SC</title><p>Free estimates • Call 843.727.4115</p><p>Serving the Greater Charleston Area</p>'), 'https://shop.example/').businessData;
     expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['Charleston', 'SC']);
+  });
+});
+
+describe('a city by the name people call it', () => {
+  it('reads "across New York City" as New York, NY, and "NYC" as New York in New York only', () => {
+    const b = extractBusinessData(page('<title>Bright Broom Cleaning</title><p>Fully insured apartment and office cleaning across New York City.</p><p>Call or text <a href="tel:9298034053">929-803-4053</a></p>'), 'https://shop.example/').businessData;
+    expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['New York', 'NY']);
+    expect(knownCity('NYC', 'NY')).toBe('New York');
+    expect(knownCity('NYC', 'NJ')).toBeUndefined();
   });
 });

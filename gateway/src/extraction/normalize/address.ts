@@ -188,7 +188,12 @@ export function knownCity(city: string, state: string): string | undefined {
 }
 const KNOWN = new Map<string, string | undefined>();
 
+/** Names a city goes by that the gazetteer does not list ("NYC", "New York City"). */
+const CITY_ALIASES: Record<string, readonly [string, string]> = { nyc: ['New York', 'NY'], 'new york city': ['New York', 'NY'] };
+
 function lookUpCity(city: string, state: string): string | undefined {
+  const alias = CITY_ALIASES[city.trim().toLowerCase()];
+  if (alias) return alias[1] === state ? alias[0] : undefined;
   const hits = zipcodes.lookupByName(city.trim(), state);
   if (hits.length) return hits[0]!.city;
   // "St. Petersburg", "Ft. Myers": the gazetteer writes the first word out; the site's spelling is kept.
