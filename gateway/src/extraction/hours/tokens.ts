@@ -132,7 +132,7 @@ const TEXT_TOKENS = tokenPattern(false);
 const SCHEMA_TOKENS = tokenPattern(true);
 const SPANISH_TOKENS = tokenPattern(false, true);
 /** An English day's name: a page that writes one names its days in English (a bilingual page's Spanish twin lines are not read again). */
-export const ENGLISH_DAY = new RegExp(String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon\s*-\s*fri|weekdays)\b`, 'i');
+export const ENGLISH_DAY = new RegExp(String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|weekdays)\b`, 'i');
 
 /** Splits one line of text into day, time and status tokens, in order. */
 export function tokenize(line: string, { schemaCodes = false, spanish = false }: TokenizeOptions = {}): Token[] {
