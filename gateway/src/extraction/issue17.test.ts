@@ -2514,6 +2514,7 @@ describe('days named in Spanish', () => {
   it('reads a bilingual page\'s hours in English only, and no Spanish day in English words ("Marketing 9-5")', () => {
     const twins = '<h3>Hours</h3><p>Mon - Fri: 10AM - 8PM</p><p>Lun - Vie: 10AM - 8PM</p><p>Sat - Sun: 10AM - 6PM</p><p>Sáb - Dom: 10AM - 6PM</p>';
     expect(hours(twins)).toBe('Mon[10:00AM-8:00PM]; Tue[10:00AM-8:00PM]; Wed[10:00AM-8:00PM]; Thu[10:00AM-8:00PM]; Fri[10:00AM-8:00PM]; Sat[10:00AM-6:00PM]; Sun[10:00AM-6:00PM]');
+    expect(hours('<p>Clases: Lun a Sab 10am - 2pm</p><p>Great service.</p><p>Call us.</p><h3>Hours</h3><p>Mon–Fri 9am–5pm</p><p>Sat 9am–1pm</p>')).toBe('Mon[9:00AM-5:00PM]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[9:00AM-5:00PM]; Sat[9:00AM-1:00PM]; Sun[Closed]');
     expect(tokenize('Mar a Sab 9:00am - 6:00pm').filter((t) => t.kind === 'days')).toStrictEqual([]);
     expect(tokenize('Marketing 9-5', { spanish: true }).filter((t) => t.kind === 'days')).toStrictEqual([]);
   });
