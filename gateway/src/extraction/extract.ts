@@ -132,6 +132,24 @@ const LABELLED_WEEK = 0.8;
 const FULL_WEEK = 0.75;
 
 /**
+ * The business's email, unless the structured data gives one the page never shows while the page
+ * shows and links another (JSON-LD "service@…", every mailto link and line "prorod360@…"): the
+ * site contradicts itself, and which is right is the owner's call.
+ */
+function pickEmail(all: AnyCandidate[]): Chosen<'email'> | undefined {
+  const chosen = pick(all, 'email');
+  if (!chosen) return undefined;
+  const emails = byField(all, 'email');
+  const shown = new Set(emails.filter((e) => e.extractor === 'text').map((e) => e.value));
+  const linked = new Set(emails.filter((e) => e.extractor.startsWith('contact-links')).map((e) => e.value));
+  const markup = new Set(emails.filter((e) => e.extractor.startsWith('json-ld') || e.extractor.startsWith('microdata')).map((e) => e.value));
+  // ("Emailsal@…" is "sal@…" with its label run into it.)
+  const unseen = [...markup].filter((m) => ![...shown, ...linked].some((v) => v === m || v.endsWith(m)));
+  const other = [...shown].some((v) => linked.has(v) && !markup.has(v));
+  return unseen.length && other ? undefined : chosen;
+}
+
+/**
  * The business's phone. Two numbers stated as firmly as each other (two offices' tel: links)
  * leave the field empty — unless the site shows one of them at least twice as often as the
  * other, and three times or more (header, promotion, footer): that one is the main line.
@@ -745,7 +763,7 @@ export function extractBusinessData(pages: PageInput[], website: string): Extrac
   const all = withoutPageLabels(withoutPlaceholders(read, parsed), parsed);
   const name = pickName(all);
   const phone = pickPhone(all);
-  const email = pick(all, 'email');
+  const email = pickEmail(all);
   const address = pickAddress(all, phone?.value);
   const hours = pickHours(all, parsed.flatMap((p) => p.lines));
   const description = pick(all, 'description');

@@ -2629,3 +2629,15 @@ describe('a city by the name people call it', () => {
     expect(knownCity('NYC', 'NJ')).toBeUndefined();
   });
 });
+
+describe('an email the structured data gives and the page never shows', () => {
+  const ld = (email: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Lakeview Appliance","email":"${email}"}</script>`;
+  const email = (html: string) => extractBusinessData(page(`<title>Lakeview Appliance</title>${html}`), 'https://shop.example/').businessData.BusinessEmail;
+  it('leaves the email empty when the page shows and links another', () => {
+    expect(email(`${ld('service@lakeviewappliance.com')}<p>Email: <a href="mailto:lakeviewfix@gmail.com">lakeviewfix@gmail.com</a></p>`)).toBe('');
+  });
+  it('keeps the markup\'s email when the page shows it, even with its label run into it, or shows none', () => {
+    expect(email(`${ld('sal@lakeviewappliance.com')}<p><a href="mailto:sal@lakeviewappliance.com">Emailsal@lakeviewappliance.com</a></p>`)).toBe('sal@lakeviewappliance.com');
+    expect(email(`${ld('service@lakeviewappliance.com')}<p>Call us today.</p>`)).toBe('service@lakeviewappliance.com');
+  });
+});
