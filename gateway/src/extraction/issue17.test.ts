@@ -2641,3 +2641,11 @@ describe('an email the structured data gives and the page never shows', () => {
     expect(email(`${ld('service@lakeviewappliance.com')}<p>Call us today.</p>`)).toBe('service@lakeviewappliance.com');
   });
 });
+
+describe('one service\'s prices each labelled in brackets on its line', () => {
+  it('reads "Antique Safe Services — from $100 (appraisal), $250 (restoration), $400 (opening)" as $100–$400', () => {
+    expect(parseServiceLine('🏛️ Antique Safe Services — from $100 (appraisal), $250 (restoration), $400 (opening)')).toMatchObject({ name: 'Antique Safe Services', priceFromCents: 10000, priceToCents: 40000 });
+    expect(parseServiceLine('Safe Opening — from $100 (appraisal)')).toMatchObject({ name: 'Safe Opening', priceFromCents: 10000 });
+    expect(parseServiceLine('Safe Opening — from $100 (appraisal)')?.priceToCents).toBeUndefined();
+  });
+});

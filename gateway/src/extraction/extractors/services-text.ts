@@ -178,7 +178,16 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
   if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
   const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
   if (!m) return undefined;
-  return offering(m.name!, m.p1, top(m), m.rest ?? '');
+  return offering(m.name!, m.p1, top(m) ?? labelledTop(m.rest ?? ''), m.rest ?? '');
+}
+
+/** "from $100 (appraisal), $250 (restoration), $400 (opening)": each price labelled, one service's range; its top. */
+const LABELLED_PRICES = /^\s*\([^()$]{1,25}\)((?:\s*(?:,|and|or|\/)\s*\$\s?\d[\d,]*(?:\.\d{2})?\s*\([^()$]{1,25}\))+)\s*\.?$/i;
+function labelledTop(rest: string): string | undefined {
+  const more = LABELLED_PRICES.exec(rest)?.[1];
+  if (!more) return undefined;
+  const amounts = [...more.matchAll(/\$\s?(\d[\d,]*(?:\.\d{2})?)/g)].map((x) => Number(x[1]!.replace(/,/g, '')));
+  return String(Math.max(...amounts));
 }
 
 /**
