@@ -2565,6 +2565,10 @@ describe('prices named only by whom they are for', () => {
     const html = card('Brush &amp; Hug', '<p>Dogs: $9.00</p><p>Cats: $9.00</p>') + card('Nature Walk', '<p>Dogs: $9.00</p>') + card('Doggie Daycare', '<p>Dogs, Full Day: $29.00</p><p>Dogs, Half Day (4 hours or less): $16.00</p>');
     expect(services(html)).toStrictEqual(['Brush & Hug 900-', 'Nature Walk 900-', 'Doggie Daycare 1600-2900']);
   });
+  it('looks past a description that mentions a price in passing for the heading', () => {
+    const html = '<h3>Doggie Daycare</h3><p>This plan provides day boarding during our business hours and includes a Play Yard activity for social dogs. Any additional dogs will be charged at $23.00 per day.</p><p>Dogs, Full Day: $29.00</p><p>Dogs, Half Day (4 hours or less): $16.00</p>';
+    expect(services(html)).toStrictEqual(['Doggie Daycare 1600-2900']);
+  });
 });
 
 describe('a card\'s description opening with its price', () => {

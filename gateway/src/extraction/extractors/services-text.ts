@@ -757,7 +757,8 @@ function headingTexts(page: ParsedPage): Set<string> {
 function headingAbove(lines: readonly string[], at: number, headings: ReadonlySet<string>, reach = 3): string | undefined {
   for (let k = at - 1; k >= Math.max(0, at - reach); k--) {
     const line = lines[k]!;
-    if (line.includes('$')) return undefined;
+    // (Another item's price line ends the search; a price said in passing in a description does not.)
+    if (line.includes('$') && !(line.length > 80 && sentence(line))) return undefined;
     if (headings.has(line)) return titleLine(line);
   }
   return undefined;
