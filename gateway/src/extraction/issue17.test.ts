@@ -2653,3 +2653,9 @@ describe('one service\'s prices each labelled in brackets on its line', () => {
     expect(parseServiceLine('Safe Opening — from $100 (appraisal)')?.priceToCents).toBeUndefined();
   });
 });
+
+describe('a note in square brackets inside a service\'s name', () => {
+  it('reads "Dogs, Half Day [4-hrs or less]: $16.00" with its note', () => {
+    expect(parseServiceLine('Dogs, Half Day [4-hrs or less]: $16.00')).toMatchObject({ name: 'Dogs, Half Day [4-hrs or less]', priceFromCents: 1600 });
+  });
+});

@@ -17,7 +17,7 @@ const top = (g: Record<string, string | undefined>) => g.p2 ?? g.p4 ?? g.p3;
 // "Starting @ $120", "Starts@ $150": the at-sign for "at".
 const FROM = String.raw`(?<from>from|(?:starting|starts)\s*(?:at\b|@)(?:\s*[-–:](?=\s*\$))?|starting from|minimum of|min\.? of)`;
 /** A service's name: starts with a letter (or a count: "2 Designs"); may hold a dash ("Polish Change — Hands"). */
-const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()*.—–-]{1,${max}}?)`;
+const NAME = (max: number) => String.raw`(?<name>(?:[A-Za-z]|\d{1,3}(?:/\d{1,2})?[\s-]+[A-Za-z])[A-Za-z0-9 '’&/+,()[\]*.—–-]{1,${max}}?)`;
 /**
  * "Drain cleaning — from $129", "Men's cut ........ $35", "Color | $85–$140", "Tune-up: $89 (45 min)",
  * "Yearly touch-up- $300-450", "Initial treatment ranges between $550-800".
