@@ -80,7 +80,10 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   // Markup's week that no full week of the text states, while two of the text's full weeks say
   // another (JSON-LD open Friday mornings; the page twice "Friday Closed").
   const otherFull = new Map<string, number>();
-  for (const w of text) if (w.confidence >= FULL_WEEK && !agrees(w)) otherFull.set(keyOf.get(w)!, (otherFull.get(keyOf.get(w)!) ?? 0) + 1);
+  for (const w of text) {
+    const k = keyOf.get(w)!;
+    if (w.confidence >= FULL_WEEK && k !== key) otherFull.set(k, (otherFull.get(k) ?? 0) + 1);
+  }
   if (!chosen.sources.every((s) => s.extractor.startsWith('hours-text')) && !text.some((w) => agrees(w) && w.confidence >= FULL_WEEK) && [...otherFull.values()].some((n) => n >= 2)) return undefined;
   // Weeks stated firmly (markup, a labelled block) that disagree, the chosen one not said three
   // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
@@ -363,13 +366,13 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   // on the header and again in the text): the way more places write it. (Not a misspelling:
   // "Dessert Star HVAC" on the logo and in the text is still "DesertStar HVAC".)
   const of = (k: string) => names.filter((n) => words(n.value).join('') === k);
-  const strength = (k: string) => Math.max(...of(k).map((n) => n.confidence)) * 100 + new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
+  const places = (k: string) => new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
+  const strength = (k: string) => Math.max(...of(k).map((n) => n.confidence)) * 100 + places(k);
   const same = loose(words(chosen.value));
   const variants = [...new Set(names.filter((n) => loose(words(n.value)) === same).map((n) => words(n.value).join('')))];
   // Among writings that differ by a plural or an "and" ("Hank Walton Aesthetic" on the copyright
   // line, "Hank Walton Aesthetics" in every title), the fuller one, unless the site writes the
   // other many times more often.
-  const places = (k: string) => new Set(of(k).map((n) => `${n.url} ${n.extractor}`)).size;
   // The title and the copyright line agreeing on the shorter writing settle it.
   const agreed = (k: string) => ['names:title', 'names:copyright'].every((x) => of(k).some((n) => n.extractor === x));
   const fuller = (a: string, b: string) => {
