@@ -413,7 +413,7 @@ function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
  * name priced. A lone service from a page's text is not enough on its own (often a promotion).
  */
 function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
-  const lists = byField(all, 'services').sort((a, b) => b.value.length - a.value.length);
+  const lists = withoutRestatedLists(byField(all, 'services')).sort((a, b) => b.value.length - a.value.length);
   if (!lists.length) return undefined;
   // "Pink & White Full Set" on the menu and "Pink and White Full Set" in the JSON-LD offers are one service.
   const key = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
@@ -451,6 +451,33 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   if (!offered.length || confidence < THRESHOLDS.services) return undefined;
   const sources = new Map(lists.map((l) => [`${l.url} ${l.extractor}`, { url: l.url, extractor: l.extractor }]));
   return { value: offered.slice(0, 100), confidence, sources: [...sources.values()] };
+}
+
+const nameWords = (name: string) => name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * A list that restates another service by service in finer grain ("Swedish Massage 60 min $85",
+ * "Swedish Massage 90 min $125" in the markup; "Swedish Massage $85 – $165" on the menu): each of
+ * its entries names one of the other's services and more, at a price within that service's range.
+ * The menu's own entries stand; the restatements go.
+ */
+function withoutRestatedLists(lists: Candidate<'services'>[]): Candidate<'services'>[] {
+  const within = (s: ServiceOffering, o: ServiceOffering) =>
+    o.priceFromCents !== undefined && s.priceFromCents! >= o.priceFromCents && s.priceFromCents! <= (o.priceToCents ?? o.priceFromCents);
+  // (A note in brackets is not more: "At her studio (1–1.25 hrs)" is the menu's own name, kept in full.)
+  const extends_ = (s: ServiceOffering, o: ServiceOffering) => {
+    const [a, b] = [nameWords(s.name.replace(/\([^()]*\)/g, ' ')), nameWords(o.name)];
+    return b.length > 0 && a.length > b.length && b.every((w, i) => a[i] === w);
+  };
+  return lists.map((list) => {
+    const priced = list.value.filter((s) => s.priceFromCents !== undefined);
+    for (const other of lists) {
+      if (other === list) continue;
+      const restated = priced.filter((s) => other.value.some((o) => extends_(s, o) && within(s, o)));
+      if (restated.length >= 3 && restated.length >= 0.8 * priced.length) return { ...list, value: list.value.filter((s) => !restated.includes(s)) };
+    }
+    return list;
+  });
 }
 
 /** A size in brackets after a name: "Length (S)", "Full Set (Long)", "Bath [X-Large]". */

@@ -2659,3 +2659,24 @@ describe('a note in square brackets inside a service\'s name', () => {
     expect(parseServiceLine('Dogs, Half Day [4-hrs or less]: $16.00')).toMatchObject({ name: 'Dogs, Half Day [4-hrs or less]', priceFromCents: 1600 });
   });
 });
+
+describe('structured data restating the menu service by service', () => {
+  const offer = (name: string, price: number) => ({ '@type': 'Offer', price: String(price), priceCurrency: 'USD', itemOffered: { '@type': 'Service', name } });
+  const ld = {
+    '@context': 'https://schema.org', '@type': 'DaySpa', name: 'Willow Massage',
+    hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [
+      offer('Swedish Massage 60 min', 85), offer('Swedish Massage 90 min', 125), offer('Deep Tissue Massage 60 min', 95), offer('Deep Tissue Massage 90 min', 135), offer('Hot Stones Add-on', 20),
+    ] },
+  };
+  const menu = '<h2>Menu</h2><ul><li>Swedish Massage $85 – $125</li><li>Deep Tissue $95 – $135</li><li>Hot Stones +$20</li><li>Reflexology $60</li></ul>';
+  const names = (html: string) => (extractBusinessData(page(html), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  it('keeps the menu\'s services once when the markup names each with its length at a price within the menu\'s range', () => {
+    expect(names(`<title>Willow Massage</title><script type="application/ld+json">${JSON.stringify(ld)}</script><body>${menu}</body>`)).toStrictEqual([
+      'Swedish Massage 8500-12500', 'Deep Tissue 9500-13500', 'Hot Stones 2000-', 'Reflexology 6000-',
+    ]);
+  });
+  it('keeps the markup\'s own services when they are not the menu\'s in finer grain', () => {
+    const other = { ...ld, hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [offer('Swedish Massage 60 min', 85), offer('Couples Massage 60 min', 170), offer('Prenatal Massage 60 min', 90)] } };
+    expect(names(`<title>Willow Massage</title><script type="application/ld+json">${JSON.stringify(other)}</script><body>${menu}</body>`)).toEqual(expect.arrayContaining(['Couples Massage 60 min 17000-', 'Prenatal Massage 60 min 9000-']));
+  });
+});
