@@ -692,7 +692,12 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   }
   for (const a of full) {
     const kinded = withKind.get(kindless(a, parts.get(a)!.base));
-    if (kinded && (!a.value.zip || !kinded.value.zip || a.value.zip === kinded.value.zip)) fullest.set(a.value, fullest.get(kinded.value)!);
+    if (!kinded || (a.value.zip && kinded.value.zip && a.value.zip !== kinded.value.zip)) continue;
+    // (A map's "2501 Boardwalk St" without a ZIP takes the text's "2501 Boardwalk … 73069" ZIP.)
+    const target = fullest.get(kinded.value)!;
+    const merged = target.zip || !a.value.zip ? target : { ...target, zip: a.value.zip };
+    if (merged !== target) for (const [k, v] of fullest) if (v === target) fullest.set(k, merged);
+    fullest.set(a.value, merged);
   }
   // An address written without a ZIP that is no other's shorter form is no rival to one with its ZIP.
   const zipped = full.some((a) => a.value.zip && a.confidence >= THRESHOLDS.address);

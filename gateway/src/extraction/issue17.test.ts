@@ -2680,3 +2680,14 @@ describe('structured data restating the menu service by service', () => {
     expect(names(`<title>Willow Massage</title><script type="application/ld+json">${JSON.stringify(other)}</script><body>${menu}</body>`)).toEqual(expect.arrayContaining(['Couples Massage 60 min 17000-', 'Prenatal Massage 60 min 9000-']));
   });
 });
+
+describe('two offices, each written in the text and on a map', () => {
+  it('leaves street, town and ZIP empty when the map writes one office\'s street with its kind word ("2501 Boardwalk St") and the text without', () => {
+    const pages = [
+      { url: new URL('https://clinic.example/'), html: '<title>Prairie Eye Care</title><body><h1>Prairie Eye Care</h1><footer><p>Norman Office<br>2501 Boardwalk<br>Norman, OK 73069</p><p>Moore Office<br>705 City Avenue<br>Moore, OK 73160</p></footer></body>' },
+      { url: new URL('https://clinic.example/contact.html'), html: '<title>Contact | Prairie Eye Care</title><body><h1>Contact</h1><a href="https://www.google.com/maps/search/?api=1&amp;query=2501+Boardwalk+St,+Norman,+OK">Norman map</a> <a href="https://www.google.com/maps/search/?api=1&amp;query=705+City+Ave,+Moore,+OK">Moore map</a></body>' },
+    ];
+    const d = extractBusinessData(pages, 'https://clinic.example/').businessData;
+    expect([d.BusinessAddressStreet, d.BusinessAddressCity, d.BusinessAddressState, d.BusinessAddressZipcode]).toStrictEqual(['', '', 'OK', '']);
+  });
+});
