@@ -77,17 +77,14 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   const agrees = (w: Candidate<'hours'>) => keyOf.get(w) === key;
   const firmest = Math.max(0, ...text.filter((w) => !agrees(w)).map((w) => w.confidence));
   if (firmest >= LABELLED_WEEK && !text.some((w) => agrees(w) && w.confidence >= firmest)) return undefined;
-  // Markup's week that no full week of the text states, while two of the text's full weeks say
-  // another (JSON-LD open Friday mornings; the page twice "Friday Closed").
-  const otherFull = new Map<string, number>();
-  for (const w of text) {
-    const k = keyOf.get(w)!;
-    if (w.confidence >= FULL_WEEK && k !== key) otherFull.set(k, (otherFull.get(k) ?? 0) + 1);
-  }
-  if (!chosen.sources.every((s) => s.extractor.startsWith('hours-text')) && !text.some((w) => agrees(w) && w.confidence >= FULL_WEEK) && [...otherFull.values()].some((n) => n >= 2)) return undefined;
+  // Markup's week that no full week of the text states, while a full week of the text says another
+  // (JSON-LD open Friday mornings, the footer "Friday Closed"; JSON-LD daily 7–6, a footer "Mon-Sat: 9am-6pm").
+  const otherFull = text.some((w) => w.confidence >= FULL_WEEK && keyOf.get(w) !== key);
+  if (!chosen.sources.every((s) => s.extractor.startsWith('hours-text')) && !text.some((w) => agrees(w) && w.confidence >= FULL_WEEK) && otherFull) return undefined;
   // Weeks stated firmly (markup, a labelled block) that disagree, the chosen one not said three
   // times as often as another (JSON-LD Mon–Sat 8–8 on the home page, "Mon–Fri 8–6, Sat 9–4" on the
-  // contact page): which is right is the owner's call. A second week in the lines right beside the
+  // contact page), or the other said firmly twice (a template's "Business Hours" block on two pages
+  // against every footer): which is right is the owner's call. A second week in the lines right beside the
   // chosen one is another desk's ("Office: …" / "In the field: …"), not a contradiction.
   const chosenAt = new Set(weeks.filter((w) => keyOf.get(w) === key).map((w) => `${w.url} ${blockOf(w)}`));
   const beside = (w: Candidate<'hours'>) => [-2, -1, 1, 2].some((d) => chosenAt.has(`${w.url} ${blockOf(w) + d}`));
@@ -96,7 +93,7 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
     const k = keyOf.get(w)!;
     if (w.confidence >= LABELLED_WEEK && (k === key || !beside(w))) said.set(k, (said.get(k) ?? 0) + 1);
   }
-  if ([...said].some(([k, n]) => k !== key && (said.get(key) ?? 0) < 3 * n)) return undefined;
+  if ([...said].some(([k, n]) => k !== key && ((said.get(key) ?? 0) < 3 * n || n >= 2))) return undefined;
   // Three different full weeks or more (five offices' hours, summer and winter and holiday
   // schedules): several schedules, none the business's one week.
   const full = new Set(weeks.filter((w) => w.confidence >= FULL_WEEK && (keyOf.get(w) === key || !beside(w))).map((w) => keyOf.get(w)));

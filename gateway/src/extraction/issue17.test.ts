@@ -2437,13 +2437,35 @@ describe('one name written with and without a plural or an "and"', () => {
 });
 
 describe('markup hours no full week of the text states', () => {
+  it('leaves the hours empty when two labelled blocks state another week, however often the site says its own', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Locksmith","name":"Key Crown Locksmith","openingHours":"Mo-Su 07:00-22:00"}</script>';
+    const own = '<h4>Hours</h4><p>Monday - Sunday: 7am - 10pm</p>';
+    const other = '<h4>Business Hours</h4><p>Monday - Sunday: 8am - 8pm</p>';
+    const at = (path: string, body: string) => ({ url: new URL(path, 'https://keys.example/'), html: `<title>Key Crown Locksmith</title>${ld}<body><main>${body}</main></body>` });
+    const pages = [at('/', `<section>${other}</section><p>Fast lockouts.</p><footer>${own}</footer>`), at('/contact', `<footer>${own}</footer>`), at('/about', `<footer>${own}</footer>`), at('/services', `<section>${other}</section><p>Rekeys and lockouts.</p><footer>${own}</footer>`)];
+    expect(extractBusinessData(pages, 'https://keys.example/').businessData.BusinessHours).toBe('');
+    // Said once against many, the other week is a slip.
+    expect(extractBusinessData(pages.slice(0, 3), 'https://keys.example/').businessData.BusinessHours).toMatch(/^Mon\[7:00AM-10:00PM\]/);
+  });
+  it('leaves the hours empty when JSON-LD says daily 7–6 and a page\'s footer "Mon-Sat: 9am-6pm"', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Riverbend Hauling","openingHours":"Mo-Su 07:00-18:00"}</script>';
+    const pages = [
+      { url: new URL('https://haul.example/'), html: `<title>Riverbend Hauling</title>${ld}<body><h1>Riverbend Hauling</h1><p>Fast junk removal.</p></body>` },
+      { url: new URL('https://haul.example/pricing'), html: '<title>Pricing</title><body><h1>Pricing</h1><footer><p>Serving Eastern Iowa</p><p>Mon-Sat: 9am-6pm</p></footer></body>' },
+    ];
+    expect(extractBusinessData(pages, 'https://haul.example/').businessData.BusinessHours).toBe('');
+  });
+
   it('leaves the hours empty when JSON-LD opens on Friday morning and the page twice lists Friday closed', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Brookside Dental","openingHours":"Mo-Th 08:00-17:00, Fr 08:00-13:00"}</script>';
     const week = '<ul><li>Monday 8am - 5pm</li><li>Tuesday 8am - 5pm</li><li>Wednesday 8am - 5pm</li><li>Thursday 8am - 5pm</li><li>Friday Closed</li><li>Saturday Closed</li><li>Sunday Closed</li></ul>';
     const hours = (body: string) => extractBusinessData(page(`<title>Brookside Dental</title>${ld}${body}`), 'https://shop.example/').businessData.BusinessHours;
     expect(hours(`<section>${week}</section><p>Gentle care for the whole family.</p><footer>${week}</footer>`)).toBe('');
-    // Said once, the text's week is not yet a contradiction of the markup's.
-    expect(hours(`<footer>${week}</footer>`)).toMatch(/^Mon\[8:00AM-5:00PM\].*Fri\[8:00AM-1:00PM\]/);
+    // Said once, in a footer with no label, the text's week contradicts the markup's all the same.
+    expect(hours(`<footer>${week}</footer>`)).toBe('');
+    // A full week of the text saying the markup's week settles it.
+    const agreeing = week.replace('Friday Closed', 'Friday 8am - 1pm');
+    expect(hours(`<footer>${agreeing}</footer>`)).toMatch(/^Mon\[8:00AM-5:00PM\].*Fri\[8:00AM-1:00PM\]/);
   });
 });
 
