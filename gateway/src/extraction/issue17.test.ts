@@ -2713,3 +2713,15 @@ describe('two offices, each written in the text and on a map', () => {
     expect([d.BusinessAddressStreet, d.BusinessAddressCity, d.BusinessAddressState, d.BusinessAddressZipcode]).toStrictEqual(['', '', 'OK', '']);
   });
 });
+
+describe('a card\'s price with what larger vehicles add beneath it', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/services'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  const card = (name: string, price: string, note: string) =>
+    `<article class="service-card"><h3>${name}</h3><p>Everything a busy driver needs, done at your door.</p><ul><li>Hand wash &amp; dry</li><li>Tire shine</li></ul><div class="price"><div>Starting at</div><div><span class="sup">$</span><span class="num">${price}</span></div><p class="note">${note}</p></div><a href="#">Get a Quote</a></article>`;
+  it('names "$ 250" by the card\'s heading though "Sedan · SUV +$30 · Truck +$40" follows it', () => {
+    expect(services(card('Exterior + Hand Polish', '250', 'Sedan · SUV +$30 · Truck +$40') + card('Interior Detail', '180', 'SUV +$20 · Truck +$30'))).toStrictEqual(['Exterior + Hand Polish 25000-', 'Interior Detail 18000-']);
+  });
+});

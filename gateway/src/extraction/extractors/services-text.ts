@@ -1057,6 +1057,9 @@ function blockItem(el: Element, readLines: ReadonlySet<string>): ServiceOffering
   return offering(name, price.p1, top(price), NOT_A_PRICE_AFTER.test(lines[at + 1] ?? '') ? 'off' : duration);
 }
 
+/** Only what sizes add, each after a "+": "Sedan · SUV +$30 · Truck +$40", "SUV +$20 · Truck +$30". */
+const UPCHARGE_NOTE = /^(?:[A-Za-z][\w ./&'’-]{0,24}?\s*[·•|,]\s*)*[A-Za-z][\w ./&'’-]{0,24}?\s*\+\s?\$\d{1,4}(?:\.\d{2})?(?:\s*[·•|,]\s*[A-Za-z][\w ./&'’-]{0,24}?\s*\+\s?\$\d{1,4}(?:\.\d{2})?)*$/;
+
 /** A card's line of prices by size: "Small $45 · SUV $60 · Truck/Van $70" → [4500, 6000, 7000]. */
 function tierPrices(line: string): number[] | undefined {
   const parts = line.split(/\s*[·•|]\s*/);
@@ -1082,7 +1085,8 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     // One line of prices by size beside the card's "From $45": the card's range, not a list.
     const tiers = all.map(tierPrices);
     const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
-    const lines = tierAt >= 0 && all.length > 1 ? all.filter((_, i) => i !== tierAt) : all;
+    // A note of what larger vehicles add under the price ("Sedan · SUV +$30 · Truck +$40") is not another price.
+    const lines = (tierAt >= 0 && all.length > 1 ? all.filter((_, i) => i !== tierAt) : all).filter((l) => !UPCHARGE_NOTE.test(l));
     const widen = (s: ServiceOffering | undefined) => {
       const more = tierAt >= 0 && lines !== all ? tiers[tierAt]! : [];
       if (!s || !more.length) return s;
