@@ -330,6 +330,10 @@ describe('services and prices as written', () => {
     expect(services(faq('What does a water heater install cost?', 'Call for a quote. Ask about $50 off your first visit.'))).toStrictEqual([]);
     expect(services(faq('How much is the deposit?', 'A $50 to $100 deposit holds your spot.'))).toStrictEqual([]);
     expect(services(faq('How much does a tune-up cost?', 'Save $20 to $40 off with our plan.'))).toStrictEqual([]);
+    // An answer pricing other jobs in the range's sentence gives the asked service no range; a fee in the next sentence does not count.
+    expect(services(faq('How much does door installation or repair cost?', 'Typical door repairs often run around $150 to $400, while a full entry door installation commonly falls between $500 and $2,500.'))).toStrictEqual([]);
+    expect(services(faq('How much does pressure washing cost?', 'House washing starts at $350. Most patios run $200 to $550, decks and fences $250 to $700, and roofs start around $450.'))).toStrictEqual([]);
+    expect(services(faq('How much does AC repair cost?', 'Most repairs run between $150 and $800 depending on the part. A full diagnostic is $89, credited toward the repair.'))).toStrictEqual(['AC repair 15000-80000 60m']);
     // "it" names no service.
     expect(services(faq('How much does it cost to pressure wash a driveway in Columbia, SC?', 'Most driveways are priced at $0.20 to $0.40 per square foot.'))).toStrictEqual([]);
   });

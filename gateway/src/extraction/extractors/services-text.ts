@@ -701,6 +701,15 @@ function faqPrices(lines: readonly string[], answers: Set<string>): ServiceOffer
     if (answer && parseServiceLine(answer) && parseServiceLine(lines[i + 2 + at] ?? '')) return;
     const range = answer ? ANSWER_RANGE.exec(answer) : undefined;
     if (!answer || !range || NOT_A_PRICE_AFTER.test(answer.slice(range.index + range[0].length))) return;
+    // An answer pricing several jobs ("repairs run $150 to $400, while a full installation falls
+    // between $500 and $2,500"): no one range is the asked service's. (A typical span inside the
+    // range — "most jobs land between $2,500 and $4,500" — is the same job's.)
+    // (Only the range's own sentence: "A full diagnostic is $89" after it is another matter.)
+    const [lo, hi] = [cents(range.groups!.p1)!, cents(range.groups!.p2)!];
+    const start = Math.max(0, ...['. ', '! ', '? '].map((end) => answer.lastIndexOf(end, range.index) + 1));
+    const stop = /[.!?](?:\s|$)/.exec(answer.slice(range.index + range[0].length));
+    const sentence = answer.slice(start, stop ? range.index + range[0].length + stop.index : undefined);
+    if ([...sentence.matchAll(/\$\s?(\d{1,5}(?:,\d{3})*(?:\.\d{2})?)/g)].some((m) => cents(m[1])! < lo || cents(m[1])! > hi)) return;
     const name = withoutPlace(asked.trim());
     const s = offering(name.charAt(0).toUpperCase() + name.slice(1), range.groups!.p1, range.groups!.p2, '');
     if (!s) return;
