@@ -2729,3 +2729,11 @@ describe('a card\'s price with what larger vehicles add beneath it', () => {
     expect(services(card('Exterior + Hand Polish', '250', 'Sedan · SUV +$30 · Truck +$40') + card('Interior Detail', '180', 'SUV +$20 · Truck +$30'))).toStrictEqual(['Exterior + Hand Polish 25000-', 'Interior Detail 18000-']);
   });
 });
+
+describe('what most customers pay', () => {
+  it('reads no service from "Most PSL homes run $300–$600 for a house wash", but keeps "Most fixtures — $150"', () => {
+    expect(parseServiceLine('Most PSL homes run $300–$600 for a house wash')).toBeUndefined();
+    expect(parseServiceLine('Many homeowners pay $150 - $250')).toBeUndefined();
+    expect(parseServiceLine('Most fixtures — $150')).toMatchObject({ name: 'Most fixtures', priceFromCents: 15000 });
+  });
+});

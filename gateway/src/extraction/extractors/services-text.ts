@@ -291,7 +291,8 @@ function offering(rawName: string, fromRaw: string | undefined, toRaw: string | 
   // "Per dog, per night": the unit a price is counted in, not a name.
   if (/^per\s/i.test(name)) return undefined;
   // "Apartment lockouts usually start around", "Or just try it", "Quality roofing at reasonable prices - typical projects": a sentence about a price, not a name.
-  if (/\b(?:usually|typical|typically|generally|normally)\b/i.test(name) || /^(?:[Oo]r|[Bb]ut|[Ss]o)\s+\p{Ll}/u.test(name)) return undefined;
+  // "Most PSL homes run $300–$600": what most customers pay, not a service ("Most fixtures | $150" is one).
+  if (/\b(?:usually|typical|typically|generally|normally)\b/i.test(name) || /^(?:[Oo]r|[Bb]ut|[Ss]o)\s+\p{Ll}/u.test(name) || /^(?:most|many)\s+(?:[\w'’-]+\s+){0,2}(?:homes|houses|homeowners|customers|clients|jobs|projects|people|owners|drivers|families)(?:\s+(?:pay|spend))?$/i.test(name)) return undefined;
   if ((name.length < 3 && !SIZE_ONLY.test(name)) || /^[/+*.,;:!?=%-]/.test(name) || DURATION_ONLY.test(name) || onlyLengths(name) || LABEL.test(name) || PRICE_WORDS.test(name) || NOT_A_SERVICE.test(bare)) return undefined;
   if (NOT_A_PRICE_AFTER.test(rest)) return undefined;
   // "Express / month": a plan's monthly price, a membership.
