@@ -410,7 +410,7 @@ function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
  * name priced. A lone service from a page's text is not enough on its own (often a promotion).
  */
 function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
-  const lists = withoutRestatedLists(byField(all, 'services')).sort((a, b) => b.value.length - a.value.length);
+  const lists = withoutRestatedLists(withoutContradictedMarkup(byField(all, 'services'))).sort((a, b) => b.value.length - a.value.length);
   if (!lists.length) return undefined;
   // "Pink & White Full Set" on the menu and "Pink and White Full Set" in the JSON-LD offers are one service.
   const key = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
@@ -448,6 +448,36 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   if (!offered.length || confidence < THRESHOLDS.services) return undefined;
   const sources = new Map(lists.map((l) => [`${l.url} ${l.extractor}`, { url: l.url, extractor: l.extractor }]));
   return { value: offered.slice(0, 100), confidence, sources: [...sources.values()] };
+}
+
+/**
+ * Markup whose prices the page contradicts (the JSON-LD catalogue's "Full Detail Service $290",
+ * "Interior Detailing $220" beside the page's "Full Detail — Starting at $350", "Interior Detail —
+ * Starting at $250"): the page is what customers read, so the markup's prices go.
+ */
+function withoutContradictedMarkup(lists: Candidate<'services'>[]): Candidate<'services'>[] {
+  const text = lists.filter((l) => l.extractor.startsWith('services-text'));
+  const stems = (name: string) => nameWords(name).filter((w) => w !== 'and' && w !== 'the' && w !== 'service' && w !== 'services').map((w) => w.slice(0, 6));
+  const same = (a: ServiceOffering, b: ServiceOffering) => {
+    const [x, y] = [stems(a.name), stems(b.name)];
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length > 0 && short.every((w) => long.includes(w));
+  };
+  return lists.filter((list) => {
+    if (text.includes(list)) return true;
+    let pairs = 0;
+    let against = 0;
+    for (const s of list.value) {
+      if (s.priceFromCents === undefined) continue;
+      const shown = text.flatMap((t) => t.value).filter((t) => t.priceFromCents !== undefined && same(s, t));
+      if (!shown.length) continue;
+      pairs++;
+      // (A length's price inside the page's range for the service agrees with it.)
+      const inside = (a: ServiceOffering, b: ServiceOffering) => a.priceFromCents! >= b.priceFromCents! && (a.priceToCents ?? a.priceFromCents!) <= (b.priceToCents ?? b.priceFromCents!);
+      if (!shown.some((t) => inside(s, t) || inside(t, s))) against++;
+    }
+    return !(against >= 2 && against * 2 >= pairs);
+  });
 }
 
 const nameWords = (name: string) => name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z0-9]+/).filter(Boolean);

@@ -2737,3 +2737,20 @@ describe('what most customers pay', () => {
     expect(parseServiceLine('Most fixtures — $150')).toMatchObject({ name: 'Most fixtures', priceFromCents: 15000 });
   });
 });
+
+describe('markup prices the page contradicts', () => {
+  const offer = (name: string, price: number) => ({ '@type': 'Offer', price: String(price), priceCurrency: 'USD', itemOffered: { '@type': 'Service', name } });
+  const ld = (offers: object[]) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'AutoWash', name: 'Lakeside Details', hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: offers } })}</script>`;
+  const menu = '<h2>Services</h2><ul><li>Full Detail — Starting at $350</li><li>Interior Detail — Starting at $250</li><li>Exterior Detail — Starting at $100</li><li>Boat Detail — Starting at $485</li></ul>';
+  const names = (html: string) => (extractBusinessData(page(`<title>Lakeside Details</title>${html}`), 'https://shop.example/').businessData.Services ?? []).map((s) => `${s.name} ${s.priceFromCents}`);
+  it('keeps only the page\'s prices when the JSON-LD catalogue prices the same services otherwise', () => {
+    const contradicting = ld([offer('Full Detail Service', 290), offer('Interior Detailing', 220), offer('Exterior Detailing', 85), offer('Dealership Detailing', 75)]);
+    expect(names(`${contradicting}<body>${menu}</body>`)).toStrictEqual(['Full Detail 35000', 'Interior Detail 25000', 'Exterior Detail 10000', 'Boat Detail 48500']);
+  });
+  it('keeps the catalogue when it agrees with the page, a length\'s price within the page\'s range included', () => {
+    const agreeing = ld([offer('Full Detail', 350), offer('Interior Detail', 250), offer('Dealership Detailing', 75)]);
+    expect(names(`${agreeing}<body>${menu}</body>`)).toContain('Dealership Detailing 7500');
+    const lengths = ld([offer('60 min Swedish Massage', 95), offer('90 min Swedish Massage', 135), offer('60 min Deep Tissue Massage', 95), offer('Hot Stones', 30)]);
+    expect(names(`${lengths}<body><ul><li>Swedish Massage $95 – $135</li><li>Deep Tissue Massage $95 – $135</li><li>Reflexology $60</li></ul></body>`)).toContain('Hot Stones 3000');
+  });
+});
