@@ -2754,3 +2754,17 @@ describe('markup prices the page contradicts', () => {
     expect(names(`${lengths}<body><ul><li>Swedish Massage $95 – $135</li><li>Deep Tissue Massage $95 – $135</li><li>Reflexology $60</li></ul></body>`)).toContain('Hot Stones 3000');
   });
 });
+
+describe('a plan\'s price by the year or the half year', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://shop.example/plans'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}`);
+  const card = (name: string, price: string, after: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><p>${after}</p><ul><li>Filters changed</li><li>Coils cleaned</li></ul></div>`;
+  it('reads no service from "$120" / "Plan Cost Every Year" or "$150" / "Every 6 Months"', () => {
+    expect(services(card('Basic Plan', '$120', 'Plan Cost Every Year') + card('Gold Plan', '$150', 'Every 6 Months'))).toStrictEqual([]);
+  });
+  it('keeps a visit\'s price said with how often the crew comes', () => {
+    expect(services(card('Weekly Mowing', '$40', 'Every week, April to October') + card('Spring Cleanup', '$150', 'One visit'))).toStrictEqual(['Weekly Mowing 4000', 'Spring Cleanup 15000']);
+  });
+});
