@@ -2768,3 +2768,17 @@ describe('a plan\'s price by the year or the half year', () => {
     expect(services(card('Weekly Mowing', '$40', 'Every week, April to October') + card('Spring Cleanup', '$150', 'One visit'))).toStrictEqual(['Weekly Mowing 4000', 'Spring Cleanup 15000']);
   });
 });
+
+describe('a card\'s "From $235" and its tagline run together', () => {
+  it('names the card by its title, not by "Inside & Out" beside its price', () => {
+    const card = (title: string, price: string, tagline: string) =>
+      `<div class="card"><p class="eyebrow">Detailing</p><h3>${title}</h3><p>A complete reset for vehicles that need everything cleaned properly in one appointment.</p><div><span class="price">${price}</span> <span class="tag">${tagline}</span></div><a href="/more">Learn More</a></div>`;
+    const html = card('Full Detail', 'From $235', 'Inside &amp; Out') + card('Exterior Wash', 'From $80', 'Wash &amp; Wax Available');
+    const got = extractServicesText(parsePage(new URL('https://shop.example/services'), html, false)).flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>);
+    expect(got.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Full Detail 23500', 'Exterior Wash 8000']);
+  });
+  it('reads "From $235 Inside & Out" on one line as no service, and "$35 Gel Manicure" as one', () => {
+    expect(parseServiceLine('From $235 Inside & Out')).toBeUndefined();
+    expect(parseServiceLine('$35 Gel Manicure')).toMatchObject({ name: 'Gel Manicure', priceFromCents: 3500 });
+  });
+});

@@ -175,7 +175,9 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
   const first = PRICE_FIRST.exec(trimmed)?.groups;
   // "$40 Off Any Service": a discount, the name starting where the amount's "off" does.
   if (first && /^off\b/i.test(first.name!)) return undefined;
-  if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
+  // "From $235 Inside & Out" on a card under its title: a teaser and its tagline, not "$25 — Men's Cut".
+  const tagline = !!first?.from && /\d\+?\s+$/.test(trimmed.slice(0, trimmed.length - first.name!.length));
+  if (first && !tagline && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
   const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
   if (!m) return undefined;
   return offering(m.name!, m.p1, top(m) ?? labelledTop(m.rest ?? ''), m.rest ?? '');
@@ -1091,7 +1093,9 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     const read = linesAt(parent);
     if (read.length > MAX_ITEM_LINES) return undefined;
     // "From $11 Book Now", "From $11→": the card's button or arrow after its price is not the price's.
-    const all = read.map((l) => (l.includes('$') ? l.replace(/\s*(?:[→›»]|\b(?:book(?:\s+(?:now|online|today))?|reserve|learn more|details)\s*[→›»]?)\s*$/i, '').replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
+    // "From $235" and the tagline after it in the next span ("Inside & Out"): the price's line is the price.
+    const teaser = /^(?:from|starting at|starts at)\s/i.test(textOf(priceEl)) ? textOf(priceEl) : undefined;
+    const all = read.map((l) => (teaser && l.startsWith(`${teaser} `) ? teaser : l)).map((l) => (l.includes('$') ? l.replace(/\s*(?:[→›»]|\b(?:book(?:\s+(?:now|online|today))?|reserve|learn more|details)\s*[→›»]?)\s*$/i, '').replace(/(?:\s*[—–]|\s+-)+$/, '') : l));
     // One line of prices by size beside the card's "From $45": the card's range, not a list.
     const tiers = all.map(tierPrices);
     const tierAt = tiers.filter(Boolean).length === 1 ? tiers.findIndex(Boolean) : -1;
