@@ -175,9 +175,7 @@ export function parseServiceLine(line: string): ServiceOffering | undefined {
   const first = PRICE_FIRST.exec(trimmed)?.groups;
   // "$40 Off Any Service": a discount, the name starting where the amount's "off" does.
   if (first && /^off\b/i.test(first.name!)) return undefined;
-  // "From $235 Inside & Out" on a card under its title: a teaser and its tagline, not "$25 — Men's Cut".
-  const tagline = !!first?.from && /\d\+?\s+$/.test(trimmed.slice(0, trimmed.length - first.name!.length));
-  if (first && !tagline && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
+  if (first && first.name!.split(/\s+/).length <= 5) return offering(first.name!, first.p1, top(first), '');
   const m = (PRICED.exec(trimmed) ?? MENU_LINE.exec(trimmed))?.groups;
   if (!m) return undefined;
   return offering(m.name!, m.p1, top(m) ?? labelledTop(m.rest ?? ''), m.rest ?? '');
