@@ -2782,3 +2782,17 @@ describe('a card\'s "From $235" and its tagline run together', () => {
     expect(parseServiceLine('$35 Gel Manicure')).toMatchObject({ name: 'Gel Manicure', priceFromCents: 3500 });
   });
 });
+
+describe('a guide to what jobs cost in town, each job with its description', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://doors.example/'), html, true))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}`);
+  const rows = '<p>Spring Replacement: $150-$350</p><p>This is the most common repair. Torsion springs wear out after years of daily opening and closing.</p><p>Opener Repair: $100-$250</p><p>Opener issues range from circuit board failures to motor replacements and sensor alignment.</p>';
+  it('reads no prices under "Common Repair Costs in Austin"', () => {
+    expect(services(`<h3>Common Repair Costs in Austin</h3>${rows}`)).toStrictEqual([]);
+  });
+  it('reads them under the business\'s own heading', () => {
+    expect(services(`<h3>Our Repair Prices</h3>${rows}`)).toStrictEqual(['Spring Replacement 15000', 'Opener Repair 10000']);
+  });
+});

@@ -522,8 +522,11 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
   // general, not this business's prices.
   // (Rows are in line order: each run of adjacent lines is judged by the lines over its first.)
   let underGoods = false;
+  // (A row's description between it and the next row keeps the run going: "Spring Replacement: $150-$350" /
+  // "This is the most common repair. …" / "Opener Repair: $100-$250".)
+  const described = (from: number, to: number) => page.lines.slice(from + 1, to).every((l) => l.length > 60 && /[.!?]$/.test(l));
   const offered = rows.filter((r, k) => {
-    if (k === 0 || rows[k - 1]!.i < r.i - 1) {
+    if (k === 0 || (rows[k - 1]!.i < r.i - 1 && !(r.i - rows[k - 1]!.i <= 3 && described(rows[k - 1]!.i, r.i)))) {
       const over = page.lines[r.i - 1] ?? '';
       underGoods = GOODS_HEADING.test(over) || COST_GUIDE.test(over) || (!over.includes('$') && COST_GUIDE.test(page.lines[r.i - 2] ?? ''));
     }
@@ -564,7 +567,7 @@ export function extractServicesText(page: ParsedPage): AnyCandidate[] {
  * The lead-in of a cost illustration: a question about what something costs ("What does an unplanned
  * breakdown actually cost?") or typical bills ("common repair bills look like this:", "Average costs").
  */
-const COST_GUIDE = /^(?=[^$]{0,120}$)(?:(?:how much|what)\b.*\b(?:costs?|pay|spend|charge)\b.*\?|.*\b(?:typical|typically|average|common|usual|national)\b.*\b(?:costs?|bills?|expenses?)\b.*(?::|look like this\W*))$/i;
+const COST_GUIDE = /^(?=[^$]{0,120}$)(?:(?:how much|what)\b.*\b(?:costs?|pay|spend|charge)\b.*\?|.*\b(?:typical|typically|average|common|usual|national)\b.*\b(?:costs?|bills?|expenses?)\b.*(?::|look like this\W*)|(?=[^.!?]{0,60}$)(?:typical|average|common|usual)\b[\w\s'’&-]*\b(?:costs|prices)\b(?:\s+in\s+[\w\s.,'’-]+)?)$/i;
 
 /** The heading of goods the business sells: "Moving Supplies (optional…)", "Retail Products", "Merchandise". */
 const GOODS_HEADING = /^(?:(?:moving|packing|boxes\s*&|retail|hair|beauty|skin\s?care|pet|car\s?care)\s+)?(?:supplies|products|merchandise|retail|items for sale|for sale)\b[^$\d]{0,50}$/i;
