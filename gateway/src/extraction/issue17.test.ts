@@ -2796,3 +2796,10 @@ describe('a guide to what jobs cost in town, each job with its description', () 
     expect(services(`<h3>Our Repair Prices</h3>${rows}`)).toStrictEqual(['Spring Replacement 15000', 'Opener Repair 10000']);
   });
 });
+
+describe('a member\'s cost, a normal price and an agreement', () => {
+  it('reads none of them as a service, and keeps the fee beside them', () => {
+    for (const line of ['Annual Member Cost: $239.40', 'Diagnostic Fee Normal Price: $89', 'Pet Care Agreement - $20', 'Members Price $25']) expect(parseServiceLine(line)).toBeUndefined();
+    expect(parseServiceLine('Diagnostic Fee $89')).toMatchObject({ name: 'Diagnostic Fee', priceFromCents: 8900 });
+  });
+});
