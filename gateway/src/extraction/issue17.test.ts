@@ -2803,3 +2803,11 @@ describe('a member\'s cost, a normal price and an agreement', () => {
     expect(parseServiceLine('Diagnostic Fee $89')).toMatchObject({ name: 'Diagnostic Fee', priceFromCents: 8900 });
   });
 });
+
+describe('two counties named together', () => {
+  it('reads no town from "throughout Bureau and LaSalle Counties, Illinois" or "• Bureau & LaSalle Counties, IL"', () => {
+    expect(findCityOnly('We paint homes and farms throughout Bureau and LaSalle Counties, Illinois.')).toStrictEqual([]);
+    expect(findCityOnly('© Hopps Painting • Bureau & LaSalle Counties, IL')).toStrictEqual([]);
+    expect(findCityOnly('Serving Emmaus, Allentown & Macungie, PA').map((p) => p.city)).toStrictEqual(['Emmaus']);
+  });
+});

@@ -269,6 +269,8 @@ export function findCityOnly(text: string, { visible = true }: { visible?: boole
   const patterns = visible ? ([[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false], [CITY_CODE_LINE, false]] as const) : ([[SERVED_CITY, true], [BASED_CITY, true], [CITY_LINE, false]] as const);
   for (const [re, served] of patterns) {
     for (const m of text.matchAll(re)) {
+      // "throughout Bureau and LaSalle Counties, Illinois": every place in the list is a county.
+      if (/\b(?:Counties|Parishes)\s*,[^,]*$/i.test(m[0])) continue;
       const state = stateCode(m.groups!.state!);
       const city = state ? knownCity(cityWords(m.groups!.city!), state) : undefined;
       // "near Franklin, MA. 02038": the ZIP written right after, past a stray full stop.
