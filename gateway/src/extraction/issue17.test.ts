@@ -2811,3 +2811,11 @@ describe('two counties named together', () => {
     expect(findCityOnly('Serving Emmaus, Allentown & Macungie, PA').map((p) => p.city)).toStrictEqual(['Emmaus']);
   });
 });
+
+describe('a region given as the structured data\'s town', () => {
+  it('reads no town from "addressLocality": "Capital Region", and keeps the state', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HouseCleaningService","name":"Squeaky Maids","telephone":"518-555-0142","address":{"@type":"PostalAddress","addressLocality":"Capital Region","addressRegion":"NY"}}</script>';
+    const d = extractBusinessData(page(`<title>Squeaky Maids</title>${ld}<body><h1>Squeaky Maids</h1><p>Call 518-555-0142</p></body>`), 'https://shop.example/').businessData;
+    expect([d.BusinessAddressCity, d.BusinessAddressState]).toStrictEqual(['', 'NY']);
+  });
+});

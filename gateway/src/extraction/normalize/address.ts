@@ -403,8 +403,8 @@ export function fromPostal(p: { street?: string; city?: string; state?: string; 
   if (p.zip && !zip) return undefined;
   // "Bel Air, MD": the state repeated after the city.
   let city = cleanText(p.city ?? '', 100).replace(/\s*,\s*([A-Za-z .]+)$/, (all, st: string) => (stateCode(st) === state ? '' : all));
-  // "Suffolk County": a county is no town.
-  if (/\b(?:County|Parish)$/i.test(city)) city = '';
+  // "Suffolk County": a county is no town; nor is "Capital Region" or "Tri-State Area" (a town the gazetteer knows keeps its name).
+  if (/\b(?:County|Parish)$/i.test(city) || (/\b(?:Region|Area|Metro(?:plex)?)$/i.test(city) && !isUsCityName(city))) city = '';
   if (whole?.state === state) {
     written = whole.street;
     city ||= whole.city;
