@@ -379,7 +379,13 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
   };
   const usual = variants.reduce((a, b) => (fuller(a, b) > 0 ? b : a), words(chosen.value).join(''));
   const written = (k: string | undefined) => (k ? names.find((n) => words(n.value).join('') === k)?.value : undefined);
-  const shown = written(full) ?? written(plain) ?? written(usual) ?? chosen.value;
+  const first = written(full) ?? written(plain) ?? written(usual) ?? chosen.value;
+  // "Cleaning Services M & M" in the title, "M & M Cleaning Services" on the logo: the same words,
+  // shown with the trade said last, as names are.
+  const fw = words(first);
+  const tradeLast = (w: string[]) => !TRADE_WORDS.has(w[0]!) && TRADE_WORDS.has(w[w.length - 1]!);
+  const sorted = (w: string[]) => [...w].sort().join(' ');
+  const shown = (TRADE_WORDS.has(fw[0]!) && !tradeLast(fw) ? names.find((n) => sorted(words(n.value)) === sorted(fw) && tradeLast(words(n.value)))?.value : undefined) ?? first;
   // A name shouted in capitals ("ACME PLUMBING" in the title) is shown as the page writes it elsewhere.
   // Or, written elsewhere only with a plural or an "and" apart, cased word by word as written there.
   const cased = /\p{Ll}/u.test(shown) ? shown : names.find((n) => n.value.toUpperCase() === shown && /\p{Ll}/u.test(n.value))?.value ?? casedLike(shown, names.filter((n) => /\p{Ll}/u.test(n.value) && loose(words(n.value)) === loose(words(shown))).map((n) => n.value));

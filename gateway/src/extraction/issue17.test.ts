@@ -2819,3 +2819,10 @@ describe('a region given as the structured data\'s town', () => {
     expect([d.BusinessAddressCity, d.BusinessAddressState]).toStrictEqual(['', 'NY']);
   });
 });
+
+describe('a name\'s words in two orders', () => {
+  it('shows "M & M Cleaning Services" over the title\'s "Cleaning Services M & M"', () => {
+    const html = '<title>Cleaning Services M &amp; M</title><body><header><img src="/logo.png" alt="M &amp; M Cleaning Services"></header><h1>Spotless homes across the Bay</h1><p>Cleaning Services M &amp; M keeps your home fresh.</p></body>';
+    expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('M & M Cleaning Services');
+  });
+});
