@@ -339,8 +339,12 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
     canon.set(k, near ?? k);
   }
   const key = (v: string) => canon.get(words(v).join('')) ?? '';
-  const chosen = choose(names, key, THRESHOLDS.name);
-  if (!chosen) return undefined;
+  const picked = choose(names, key, THRESHOLDS.name);
+  if (!picked) return undefined;
+  // "Zia Towing - Light Duty Towing" in the markup, "Zia Towing" in the titles: the name before its tagline.
+  const lead = /^(.{3,}?)\s+[-–—|]\s+\S/.exec(picked.value)?.[1];
+  const leadWritten = lead ? names.find((n) => n.value !== picked.value && words(n.value).join('') === words(lead).join('')) : undefined;
+  const chosen = leadWritten ? { ...picked, value: leadWritten.value } : picked;
   // The longer form is shown when as many places write it as write the shorter one (a title part
   // the text repeats is still the title).
   const said = (k: string) => new Set(names.filter((n) => words(n.value).join('') === k && !n.extractor.endsWith(':mentions')).map((n) => `${n.url} ${n.extractor}`)).size;

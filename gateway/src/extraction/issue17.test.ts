@@ -2826,3 +2826,14 @@ describe('a name\'s words in two orders', () => {
     expect(extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName).toBe('M & M Cleaning Services');
   });
 });
+
+describe('a tagline after the name in the structured data', () => {
+  const ld = (name: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"AutomotiveBusiness","name":"${name}","telephone":"575-555-0142"}</script>`;
+  const named = (html: string) => extractBusinessData(page(html), 'https://shop.example/').businessData.BusinessName;
+  it('shows "Zia Towing" when the markup says "Zia Towing - Light Duty Towing" and the title "Zia Towing"', () => {
+    expect(named(`<title>Zia Towing | Socorro, NM</title>${ld('Zia Towing - Light Duty Towing')}<body><h1>Fast, friendly towing</h1><p>Call 575-555-0142</p></body>`)).toBe('Zia Towing');
+  });
+  it('keeps a name with a dash in it that nothing writes shorter', () => {
+    expect(named(`<title>Home</title>${ld('Smith - Jones Plumbing')}<body><h1>Welcome</h1><p>Call 575-555-0142</p></body>`)).toBe('Smith - Jones Plumbing');
+  });
+});
