@@ -102,6 +102,11 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   // clock ("Our team is available 24/7"; not an emergency line): which is right is the owner's call.
   const allDay = Object.values(chosen.value).every((d) => d.closed || d.ranges.some(([from, to]) => from === 0 && to >= 1439));
   if (!allDay && !text.some(agrees) && lines.some((l) => AROUND_THE_CLOCK.test(l) && !/emergenc/i.test(l))) return undefined;
+  // Markup open around the clock that the text says only of its emergency line ("24/7 Emergency
+  // Service"), never "we're available 24/7" of itself, no week of the text agreeing: the emergency
+  // line's hours, not the business's.
+  const roundTheClock = /\b24\s*\/\s*7\b|\b24\s*hours?\b|\baround the clock\b/i;
+  if (allDay && !text.some(agrees) && lines.some((l) => roundTheClock.test(l) && /emergenc/i.test(l)) && !lines.some((l) => (AROUND_THE_CLOCK.test(l) || CALL_ANY_TIME.test(l)) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
 /**
@@ -125,6 +130,8 @@ function textConsensus(weeks: Candidate<'hours'>[]): Chosen<'hours'> | undefined
 
 /** The block a text week was read from ("hours-text:block101" → 101); NaN for markup. */
 const blockOf = (w: Candidate<'hours'>) => Number(/:block(\d+)$/.exec(w.extractor)?.[1] ?? NaN);
+/** "Call 24/7: 860-748-3960": a line answered at any hour. */
+const CALL_ANY_TIME = /\bcall\b[^.!]{0,12}\b24\s*\/\s*7\b/i;
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
 /** A text block under an hours label naming five days or more (hours-text). */
 const LABELLED_WEEK = 0.8;

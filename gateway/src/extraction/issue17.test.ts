@@ -2837,3 +2837,15 @@ describe('a tagline after the name in the structured data', () => {
     expect(named(`<title>Home</title>${ld('Smith - Jones Plumbing')}<body><h1>Welcome</h1><p>Call 575-555-0142</p></body>`)).toBe('Smith - Jones Plumbing');
   });
 });
+
+describe('markup open around the clock and a page that says so only of its emergency line', () => {
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HVACBusiness","name":"Hood Heating","openingHoursSpecification":{"@type":"OpeningHoursSpecification","dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"opens":"00:00","closes":"23:59"}}</script>';
+  const hours = (body: string) => extractBusinessData(page(`<title>Hood Heating</title>${ld}<body>${body}</body>`), 'https://shop.example/').businessData.BusinessHours;
+  it('leaves the hours empty when the page says "24/7 Emergency Service" and nothing else round the clock', () => {
+    expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>For emergencies, call us directly — we\'re available 24/7.</p>')).toBe('');
+  });
+  it('keeps them when the page also says the business itself answers at any hour', () => {
+    expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>Call 24/7: 860-555-0142</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
+    expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>Give us a call — we\'re available 24/7, including weekends.</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
+  });
+});
