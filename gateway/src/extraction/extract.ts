@@ -105,7 +105,8 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   // Markup open around the clock that the text says only of its emergency line ("24/7 Emergency
   // Service"), never "we're available 24/7" of itself, no week of the text agreeing: the emergency
   // line's hours, not the business's.
-  const roundTheClock = /\b24\s*\/\s*7\b|\b24\s*hours?\b|\baround the clock\b/i;
+  // ("within 24 hours" is a reply time, not a round-the-clock line.)
+  const roundTheClock = /\b24\s*\/\s*7\b|\b24\s*hours?\s+a\s+day\b|\baround the clock\b/i;
   if (allDay && !text.some(agrees) && lines.some((l) => roundTheClock.test(l) && /emergenc/i.test(l)) && !lines.some((l) => (AROUND_THE_CLOCK.test(l) || CALL_ANY_TIME.test(l)) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
@@ -480,17 +481,18 @@ function withoutContradictedMarkup(lists: Candidate<'services'>[]): Candidate<'s
     const [short, long] = x.length <= y.length ? [x, y] : [y, x];
     return short.length > 0 && short.every((w) => long.includes(w));
   };
+  const pagePriced = text.flatMap((t) => t.value).filter((t) => t.priceFromCents !== undefined);
+  // (A length's price inside the page's range for the service agrees with it.)
+  const inside = (a: ServiceOffering, b: ServiceOffering) => a.priceFromCents! >= b.priceFromCents! && (a.priceToCents ?? a.priceFromCents!) <= (b.priceToCents ?? b.priceFromCents!);
   return lists.filter((list) => {
     if (text.includes(list)) return true;
     let pairs = 0;
     let against = 0;
     for (const s of list.value) {
       if (s.priceFromCents === undefined) continue;
-      const shown = text.flatMap((t) => t.value).filter((t) => t.priceFromCents !== undefined && same(s, t));
+      const shown = pagePriced.filter((t) => same(s, t));
       if (!shown.length) continue;
       pairs++;
-      // (A length's price inside the page's range for the service agrees with it.)
-      const inside = (a: ServiceOffering, b: ServiceOffering) => a.priceFromCents! >= b.priceFromCents! && (a.priceToCents ?? a.priceFromCents!) <= (b.priceToCents ?? b.priceFromCents!);
       if (!shown.some((t) => inside(s, t) || inside(t, s))) against++;
     }
     return !(against >= 2 && against * 2 >= pairs);

@@ -2844,6 +2844,9 @@ describe('markup open around the clock and a page that says so only of its emerg
   it('leaves the hours empty when the page says "24/7 Emergency Service" and nothing else round the clock', () => {
     expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>For emergencies, call us directly — we\'re available 24/7.</p>')).toBe('');
   });
+  it('keeps them when the page promises emergency replies "within 24 hours", no round-the-clock line', () => {
+    expect(hours('<h1>Heating &amp; Air</h1><p>Emergency calls are returned within 24 hours.</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
+  });
   it('keeps them when the page also says the business itself answers at any hour', () => {
     expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>Call 24/7: 860-555-0142</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
     expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>Give us a call — we\'re available 24/7, including weekends.</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
