@@ -750,6 +750,12 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   const rivals = zipped ? full.filter((a) => fullest.get(a.value)!.zip) : full;
   const chosen = choose(rivals, (v) => KEYS.address(fullest.get(v)!), THRESHOLDS.address);
   if (!chosen) return undefined;
+  // Three offices or more, each written in the text as often as the chosen one (a school's five
+  // studios, the markup naming one of them): no one street is the business's.
+  const textSaid = new Map<string, number>();
+  for (const a of rivals) if (a.extractor === 'text' && a.confidence >= THRESHOLDS.address) textSaid.set(KEYS.address(fullest.get(a.value)!), (textSaid.get(KEYS.address(fullest.get(a.value)!)) ?? 0) + 1);
+  const chosenSaid = textSaid.get(KEYS.address(fullest.get(chosen.value)!)) ?? 0;
+  if (textSaid.size >= 3 && [...textSaid.values()].filter((n) => n >= chosenSaid).length >= 3) return undefined;
   const value = fullest.get(chosen.value)!;
   // "Mailing address P.O. Box 43, Stonington, ME 04681" and "our office is at 78 Oceanville Rd. in
   // Stonington, Maine": the box is where mail goes, the one street in that town is where the business is.

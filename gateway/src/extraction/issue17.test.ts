@@ -2852,3 +2852,19 @@ describe('markup open around the clock and a page that says so only of its emerg
     expect(hours('<h1>Heating &amp; Air</h1><p>24/7 Emergency Service</p><p>Give us a call — we\'re available 24/7, including weekends.</p>')).toMatch(/^Mon\[12:00AM-11:59PM\]/);
   });
 });
+
+describe('a business with several offices, the markup naming one', () => {
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"MusicSchool","name":"Queen City Music","address":{"@type":"PostalAddress","streetAddress":"9865 Montgomery Rd","addressLocality":"Montgomery","addressRegion":"OH","postalCode":"45242"}}</script>';
+  const office = (town: string, street: string, zip: string) => `<div class="loc"><h3>${town}</h3><p>${street}<br>${town}, OH ${zip}</p></div>`;
+  const address = (body: string) => {
+    const d = extractBusinessData(page(`<title>Queen City Music</title>${ld}<body>${body}</body>`), 'https://shop.example/').businessData;
+    return [d.BusinessAddressStreet, d.BusinessAddressCity, d.BusinessAddressState, d.BusinessAddressZipcode];
+  };
+  it('leaves street, town and ZIP empty when the text gives three offices or more, each once', () => {
+    expect(address(office('Montgomery', '9865 Montgomery Rd', '45242') + office('Mason', '6682 Tri Way Drive', '45040') + office('Middletown', '8 Monroe St', '45042'))).toStrictEqual(['', '', 'OH', '']);
+  });
+  it('keeps the markup\'s office when the text gives it more often than the others', () => {
+    const main = office('Montgomery', '9865 Montgomery Rd', '45242');
+    expect(address(main + office('Mason', '6682 Tri Way Drive', '45040') + office('Middletown', '8 Monroe St', '45042') + `<footer>${main}</footer>`)).toStrictEqual(['9865 Montgomery Rd', 'Montgomery', 'OH', '45242']);
+  });
+});
