@@ -2868,3 +2868,18 @@ describe('a business with several offices, the markup naming one', () => {
     expect(address(main + office('Mason', '6682 Tri Way Drive', '45040') + office('Middletown', '8 Monroe St', '45042') + `<footer>${main}</footer>`)).toStrictEqual(['9865 Montgomery Rd', 'Montgomery', 'OH', '45242']);
   });
 });
+
+describe('a price table by model', () => {
+  const services = (html: string) =>
+    extractServicesText(parsePage(new URL('https://repair.example/pricing'), html, false))
+      .flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number; priceToCents?: number }>)
+      .map((s) => `${s.name} ${s.priceFromCents}-${s.priceToCents ?? ''}`);
+  const table = (head: string, rows: Array<[string, string]>) => `<table><tr><th>${head.split(' | ')[0]}</th><th>${head.split(' | ')[1]}</th></tr>${rows.map(([m, p]) => `<tr><td>${m}</td><td>${p}</td></tr>`).join('')}</table>`;
+  const models: Array<[string, string]> = [['iPhone XR', '$99.99'], ['iPhone 11', '$109.99'], ['iPhone 13 Pro', '$199.99'], ['iPhone 15 Pro Max', '$299.99']];
+  it('reads "iPhone Model | Screen Replacement" and a row per model as one service, "iPhone Screen Replacement", from the lowest price to the highest', () => {
+    expect(services(`<h2>iPhone Screens</h2><p>Published pricing, every model</p>${table('iPhone Model | Screen Replacement', models)}`)).toStrictEqual(['iPhone Screen Replacement 9999-29999']);
+  });
+  it('names the table by its heading when the price column says only "Price"', () => {
+    expect(services(`<h2>Battery Replacement</h2>${table('Model | Price', models)}`)).toStrictEqual(['Battery Replacement 9999-29999']);
+  });
+});

@@ -787,6 +787,9 @@ const sizeRow = (r: Row) => sizeName(r.s.name);
 /** A row named only by whom it is for, perhaps with how long ("Dogs", "Cats, Full Day", "Adults"). */
 const AUDIENCE_ROW = /^(?:dogs?|cats?|puppies|puppy|kittens?|pets?|adults?|kids?|children|child|men|women|ladies|seniors?|students?|boys?|girls?)(?:['’]s)?(?:\s*,\s*(?:full|half)[\s-]day\b.*)?$/i;
 
+/** A price table's header whose first column is the model or device: "iPhone Model | Screen Replacement". */
+const MODEL_HEADER = /^((?:[\w'’&-]+\s+){0,2})(?:models?|devices?|phones?)\s*\|\s*([^|$]{3,40}?)\s*$/i;
+
 /** One service from the lowest to the highest price of its rows, named by its card's heading. */
 function ranged(heading: string | undefined, rows: readonly Row[]): ServiceOffering | undefined {
   const prices = rows.flatMap((r) => [r.s.priceFromCents, r.s.priceToCents]).filter((p): p is number => p !== undefined);
@@ -821,6 +824,18 @@ function withVariants(rows: readonly Row[], lines: readonly string[], headingsOf
   for (const run of cards) named.set(shape(run), (named.get(shape(run)) ?? true) && !!above.get(run));
   const out: ServiceOffering[] = [];
   for (const run of runs) {
+    // A table of models ("iPhone Model | Screen Replacement" / "iPhone XR | $99.99" / …): one service
+    // priced by model, named by its header ("iPhone Screen Replacement"), or by the heading over the
+    // table when the price column says only "Price".
+    const header = MODEL_HEADER.exec(lines[run[0]!.i - 1] ?? '');
+    if (header && run.length >= 3) {
+      const column = `${header[1] ?? ''}${header[2]}`.trim();
+      const card = ranged(LABEL.test(header[2]!) ? headingAbove(lines, run[0]!.i - 1, headingsOf(), 3) : titleLine(column), run);
+      if (card) {
+        out.push(card);
+        continue;
+      }
+    }
     // "Nature Walk" / its description / "Dogs: $9.00" / "Cats: $9.00": the heading's prices, for whom.
     if (run.every((r) => AUDIENCE_ROW.test(r.s.name))) {
       const card = ranged(headingAbove(lines, run[0]!.i, headingsOf(), 6), run);
