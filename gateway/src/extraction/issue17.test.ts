@@ -2883,3 +2883,11 @@ describe('a price table by model', () => {
     expect(services(`<h2>Battery Replacement</h2>${table('Model | Price', models)}`)).toStrictEqual(['Battery Replacement 9999-29999']);
   });
 });
+
+describe('a card\'s price block with a note under the price', () => {
+  it('names "starting at" / "$190" / "Interior only" by the card\'s name above the block', () => {
+    const html = '<div class="card"><div class="card-tag">Sedan</div><div class="card-name">Full Interior Detail</div><div class="price-block"><span class="price-from">starting at</span><div class="price-amount">$190</div><div class="price-unit">Interior only</div></div><ul><li>Carpet shampoo</li><li>Leather care</li></ul><a href="/contact">Get a Quote</a></div>';
+    const got = extractServicesText(parsePage(new URL('https://shop.example/services'), html, false)).flatMap((c) => c.value as Array<{ name: string; priceFromCents?: number }>);
+    expect(got.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Full Interior Detail 19000']);
+  });
+});

@@ -1151,7 +1151,13 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
       const titled = titleElement(parent, priceEl);
       // A title written with a colon before its price ("<h6>Natural Full Set:</h6> $200") is the name; a list's lead-in ("Includes:") is not.
       const heading = titled?.replace(/\s*:\s*$/, '');
-      const name = (heading && !LABEL.test(heading) && !LEAD_IN.test(heading) ? titleLine(heading) : undefined) ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
+      const titledName = heading && !LABEL.test(heading) && !LEAD_IN.test(heading) ? titleLine(heading) : undefined;
+      // A price block ("starting at" / "$190" / "Interior only") inside its card: the card names it, not the note under the price.
+      if (!titledName && !before.length && /\bprice/i.test(parent.attribs.class ?? '') && isTag(parent.parent)) {
+        node = parent;
+        continue;
+      }
+      const name = titledName ?? (before.length ? before[before.length - 1] : lines.slice(at + 1).map(named).find(Boolean));
       if (!name) {
         node = parent;
         continue;
