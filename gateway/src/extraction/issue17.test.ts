@@ -2891,3 +2891,13 @@ describe('a card\'s price block with a note under the price', () => {
     expect(got.map((s) => `${s.name} ${s.priceFromCents}`)).toStrictEqual(['Full Interior Detail 19000']);
   });
 });
+
+describe('what larger vehicles pay, on a line of its own', () => {
+  it('reads "Larger vehicles from $165–$190/visit" as no service of its own', () => {
+    const html = '<div class="plan"><h3>Bi-Monthly Detail</h3><p>$155/visit</p><p>Sedan Starting Price</p><p>Larger vehicles from $165–$190/visit</p><ul><li>1 detail every 60 days</li></ul></div>';
+    const menu = '<h2>Details</h2><ul><li>Interior Detail — $190</li><li>Exterior Detail — $120</li></ul>';
+    const got = extractBusinessData(page(`<title>Cactus Shine</title><body>${menu}${html}</body>`), 'https://shop.example/').businessData.Services ?? [];
+    expect(got.map((s) => s.name)).toContain('Interior Detail');
+    expect(got.map((s) => s.name)).not.toContain('Larger vehicles');
+  });
+});

@@ -234,7 +234,7 @@ function columns(line: string): string {
 /** A price's word in a cell of its own. */
 const CELL_WORD = /^(?:from|starting(?: at| from)?|starts at|extra|add|add-on|each|and up|& up|\+|up|min(?:imum)?)$/i;
 
-const VEHICLE = /^(?:(?:small|medium|mid|large|x-?large|extra large|oversized?|compact|full|mid-size|midsize|full-size|fullsize|standard|regular|2-door|4-door|3-row|third-row)\s+)*(?:cars?|sedans?|coupes?|suvs?|trucks?|vans?|minivans?|crossovers?|vehicles?|pick-?ups?|hatchbacks?|wagons?|jeeps?)$/i;
+const VEHICLE = /^(?:(?:small|smaller|medium|mid|large|larger|bigger|x-?large|extra large|oversized?|compact|full|mid-size|midsize|full-size|fullsize|standard|regular|2-door|4-door|3-row|third-row)\s+)*(?:cars?|sedans?|coupes?|suvs?|trucks?|vans?|minivans?|crossovers?|vehicles?|pick-?ups?|hatchbacks?|wagons?|jeeps?)$/i;
 
 /**
  * "SUV / Crossover", "Truck", "Large SUVs & Vans", "Truck / Large": a vehicle's size tier (a surcharge), not a
