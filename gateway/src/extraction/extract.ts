@@ -105,9 +105,7 @@ function pickHours(all: AnyCandidate[], lines: readonly string[]): Chosen<'hours
   // Markup open around the clock that the text says only of its emergency line ("24/7 Emergency
   // Service"), never "we're available 24/7" of itself, no week of the text agreeing: the emergency
   // line's hours, not the business's.
-  // ("within 24 hours" is a reply time, not a round-the-clock line.)
-  const roundTheClock = /\b24\s*\/\s*7\b|\b24\s*hours?\s+a\s+day\b|\baround the clock\b/i;
-  if (allDay && !text.some(agrees) && lines.some((l) => roundTheClock.test(l) && /emergenc/i.test(l)) && !lines.some((l) => (AROUND_THE_CLOCK.test(l) || CALL_ANY_TIME.test(l)) && !/emergenc/i.test(l))) return undefined;
+  if (allDay && !text.some(agrees) && lines.some((l) => ROUND_THE_CLOCK.test(l) && /emergenc/i.test(l)) && !lines.some((l) => (AROUND_THE_CLOCK.test(l) || CALL_ANY_TIME.test(l)) && !/emergenc/i.test(l))) return undefined;
   return chosen;
 }
 /**
@@ -131,6 +129,8 @@ function textConsensus(weeks: Candidate<'hours'>[]): Chosen<'hours'> | undefined
 
 /** The block a text week was read from ("hours-text:block101" → 101); NaN for markup. */
 const blockOf = (w: Candidate<'hours'>) => Number(/:block(\d+)$/.exec(w.extractor)?.[1] ?? NaN);
+/** A line saying round the clock ("within 24 hours" is a reply time, not one). */
+const ROUND_THE_CLOCK = /\b24\s*\/\s*7\b|\b24\s*hours?\s+a\s+day\b|\baround the clock\b/i;
 /** "Call 24/7: 860-748-3960": a line answered at any hour. */
 const CALL_ANY_TIME = /\bcall\b[^.!]{0,12}\b24\s*\/\s*7\b/i;
 const AROUND_THE_CLOCK = /\b(?:available|open|here|answer\w*|reach(?:able)?|serving you)\b[^.!]{0,30}\b24\s*\/\s*7\b/i;
@@ -483,7 +483,7 @@ function withoutContradictedMarkup(lists: Candidate<'services'>[]): Candidate<'s
   };
   const pagePriced = text.flatMap((t) => t.value).filter((t) => t.priceFromCents !== undefined);
   // (A length's price inside the page's range for the service agrees with it.)
-  const inside = (a: ServiceOffering, b: ServiceOffering) => a.priceFromCents! >= b.priceFromCents! && (a.priceToCents ?? a.priceFromCents!) <= (b.priceToCents ?? b.priceFromCents!);
+  const inside = (a: ServiceOffering, b: ServiceOffering) => inRange(a.priceFromCents!, b) && inRange(a.priceToCents ?? a.priceFromCents!, b);
   return lists.filter((list) => {
     if (text.includes(list)) return true;
     let pairs = 0;
@@ -499,6 +499,9 @@ function withoutContradictedMarkup(lists: Candidate<'services'>[]): Candidate<'s
   });
 }
 
+/** A price in cents within a priced service's range (its one price, when it has no range). */
+const inRange = (cents: number, o: ServiceOffering) => o.priceFromCents !== undefined && cents >= o.priceFromCents && cents <= (o.priceToCents ?? o.priceFromCents);
+
 const nameWords = (name: string) => name.toLowerCase().replace(/&/g, ' and ').split(/[^a-z0-9]+/).filter(Boolean);
 
 /**
@@ -508,8 +511,7 @@ const nameWords = (name: string) => name.toLowerCase().replace(/&/g, ' and ').sp
  * The menu's own entries stand; the restatements go.
  */
 function withoutRestatedLists(lists: Candidate<'services'>[]): Candidate<'services'>[] {
-  const within = (s: ServiceOffering, o: ServiceOffering) =>
-    o.priceFromCents !== undefined && s.priceFromCents! >= o.priceFromCents && s.priceFromCents! <= (o.priceToCents ?? o.priceFromCents);
+  const within = (s: ServiceOffering, o: ServiceOffering) => inRange(s.priceFromCents!, o);
   // (A note in brackets is not more: "At her studio (1–1.25 hrs)" is the menu's own name, kept in full.)
   const extends_ = (s: ServiceOffering, o: ServiceOffering) => {
     const [a, b] = [nameWords(s.name.replace(/\([^()]*\)/g, ' ')), nameWords(o.name)];
@@ -752,8 +754,9 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
   if (!chosen) return undefined;
   // Three offices or more, each written in the text as often as the chosen one (a school's five
   // studios, the markup naming one of them): no one street is the business's.
+  const placeKey = (a: Candidate<'address'>) => KEYS.address(fullest.get(a.value)!);
   const textSaid = new Map<string, number>();
-  for (const a of rivals) if (a.extractor === 'text' && a.confidence >= THRESHOLDS.address) textSaid.set(KEYS.address(fullest.get(a.value)!), (textSaid.get(KEYS.address(fullest.get(a.value)!)) ?? 0) + 1);
+  for (const a of rivals) if (a.extractor === 'text' && a.confidence >= THRESHOLDS.address) textSaid.set(placeKey(a), (textSaid.get(placeKey(a)) ?? 0) + 1);
   const chosenSaid = textSaid.get(KEYS.address(fullest.get(chosen.value)!)) ?? 0;
   if (textSaid.size >= 3 && [...textSaid.values()].filter((n) => n >= chosenSaid).length >= 3) return undefined;
   const value = fullest.get(chosen.value)!;
