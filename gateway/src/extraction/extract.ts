@@ -571,10 +571,12 @@ function pickAddress(all: AnyCandidate[], phone: string | undefined): Chosen<'ad
   const addresses = everywhere.filter((a) => (a.value.street || a.value.city) && !a.extractor.endsWith(':town'));
   const picked = pickPlace(addresses);
   if (picked) {
-    // "E Amherst" in the footer, "East Amherst" on the map: the town as the site also writes it in full.
+    // "St. Joseph" on every page and "Saint Joseph" in one paragraph: the town as the site writes it most often.
     const town = cityKey(picked.value.city, picked.value.state);
-    const full = town === picked.value.city.toLowerCase() ? undefined : addresses.find((a) => a.value.city.toLowerCase() === town);
-    return full ? { ...picked, value: { ...picked.value, city: full.value.city } } : picked;
+    const spellings = new Map<string, number>();
+    for (const a of addresses) if (a.value.state === picked.value.state && cityKey(a.value.city, a.value.state) === town) spellings.set(a.value.city, (spellings.get(a.value.city) ?? 0) + 1);
+    const [most, next] = [...spellings].sort((a, b) => b[1] - a[1]);
+    return most && most[0] !== picked.value.city && (!next || most[1] > next[1]) ? { ...picked, value: { ...picked.value, city: most[0] } } : picked;
   }
   // No town at all: a state the site says it serves ("Serving Connecticut"), when it is the one
   // its phone's area code belongs to and the site names no other.

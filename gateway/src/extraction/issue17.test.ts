@@ -1085,8 +1085,18 @@ describe('a town written with its first word shortened', () => {
     const html = '<title>Aura</title><p>Visit us: 6429 Transit Rd, E Amherst, NY 14051</p><p>Proudly serving East Amherst, NY</p><iframe src="https://maps.google.com/maps?q=6429%20Transit%20Rd,%20East%20Amherst,%20NY%2014051&output=embed"></iframe>';
     const b = extractBusinessData(page(html), 'https://shop.example/').businessData;
     expect([b.BusinessAddressStreet, b.BusinessAddressZipcode]).toStrictEqual(['6429 Transit Rd', '14051']);
-    // Shown in full, as the site also writes it.
+    // Shown as the site writes it most often (twice in full, once shortened).
     expect(b.BusinessAddressCity).toBe('East Amherst');
+  });
+
+  it('shows the town as the site writes it most often ("St. Joseph" on every page, "Saint Joseph" in one paragraph)', () => {
+    const pages = [
+      { url: new URL('https://shop.example/'), html: '<title>TDR</title><p>Electricians in St. Joseph, MO</p><footer>St. Joseph, MO | Mon - Fri: 7AM - 5:30PM</footer>' },
+      { url: new URL('https://shop.example/contact'), html: '<footer>St. Joseph, MO | Mon - Fri: 7AM - 5:30PM</footer>' },
+      { url: new URL('https://shop.example/services'), html: '<p>The most qualified electricians in the Saint Joseph, MO area.</p><p>We serve Saint Joseph and surrounding areas.</p>' },
+    ];
+    const b = extractBusinessData(pages, 'https://shop.example/').businessData;
+    expect([b.BusinessAddressCity, b.BusinessAddressState]).toStrictEqual(['St. Joseph', 'MO']);
   });
 });
 
