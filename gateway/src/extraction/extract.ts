@@ -415,6 +415,12 @@ function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
   for (const n of byField(all, 'name')) {
     const spelled = spelledName(n.value);
     if (/\s/.test(n.value) && mailboxes.has(spelled) && !out.has(spelled)) out.set(spelled, { ...n, confidence: 0.55, extractor: 'names:mailbox' });
+    // "Fioravanti Painting and Landscaping" as the only heading, mail to "craigfioravanti@…": a
+    // family name the owner's own mailbox carries, then only what the business does.
+    const [first, ...rest] = nameKey(n.value).split(' ');
+    if (first && first.length >= 6 && !TRADE_WORDS.has(first) && rest.length && rest.every((w) => TRADE_WORDS.has(w)) && rest.some((w) => w !== 'and') && !isUsCityName(first) && [...mailboxes].some((m) => m.includes(first)) && !out.has(spelled)) {
+      out.set(spelled, { ...n, confidence: THRESHOLDS.name, extractor: 'names:mailbox' });
+    }
   }
   return [...out.values()];
 }

@@ -549,6 +549,15 @@ describe('names and emails', () => {
     expect(name('<title>Quality Plumbing | Family Owned Since 2004</title><body><p>John Smith</p><a href="mailto:johnsmith@gmail.com">Email John</a></body>')).toBe('');
   });
 
+  it('takes the only heading when it is a family name the owner\'s mailbox carries, then only trades ("Fioravanti Painting and Landscaping", "craigfioravanti@…")', () => {
+    const name = (h1: string, mail: string) => extractBusinessData(page(`<body><h1>${h1}</h1><p>Free estimates.</p><a href="mailto:${mail}">${mail}</a></body>`), 'https://shop.example/').businessData.BusinessName;
+    expect(name('Fioravanti Painting and Landscaping', 'craigfioravanti@gmail.com')).toBe('Fioravanti Painting and Landscaping');
+    // A heading that is not the family name and trades, or a mailbox without the name, is not enough.
+    expect(name('Fioravanti Painting and Landscaping', 'craig1968@gmail.com')).toBe('');
+    expect(name('Fioravanti Family', 'craigfioravanti@gmail.com')).toBe('');
+    expect(name('Fioravanti Painting Done Right', 'craigfioravanti@gmail.com')).toBe('');
+  });
+
   it('takes "Guardian Roofing" on the logo and "Guardian Roofing & Gutters" in the title and copyright as one name, shown as most places write it', () => {
     const html = (path: string) => `<title>Guardian Roofing &amp; Gutters</title><body><header><div class="brand">Guardian Roofing</div></header><p>Guardian Roofing &amp; Gutters protects homes.</p><p>Why Guardian Roofing? Call Guardian Roofing today.</p><footer>© 2026 Guardian Roofing &amp; Gutters. All rights reserved.</footer><a href="${path}">More</a></body>`;
     const pages = ['/', '/about', '/contact'].map((p) => ({ url: new URL(p, 'https://shop.example/'), html: html(p === '/' ? '/about' : '/') }));
