@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLIND_DIR, blindHalves, listSites, SITES_DIR } from '../../../tests/fixtures/corpus';
 import { runCorpus } from '../../../tests/fixtures/run-corpus';
-import { DETAIL_FIELDS, reasonMistakes, scoreCorpus, scoreDetailed, SCORED_FIELDS, type DetailScore, type FieldScore, type SiteOutcome } from '../../../tests/fixtures/score';
+import { DETAIL_FIELDS, priceCents, reasonMistakes, scoreCorpus, scoreDetailed, SCORED_FIELDS, type DetailScore, type FieldScore, type SiteOutcome } from '../../../tests/fixtures/score';
 
 const baseline = JSON.parse(readFileSync(join(SITES_DIR, 'baseline.json'), 'utf8')) as Record<string, { precision: number; recall: number }>;
 
@@ -52,5 +52,19 @@ describe('website analysis over the blind corpus of real sites (issue 17)', () =
     const s = scored[half]!.get(field)!;
     const f = floors[half]![field]!;
     expect({ half, field, precision: s.precision >= f.precision, recall: s.recall >= f.recall }).toStrictEqual({ half, field, precision: true, recall: true });
+  });
+});
+
+describe('reading a key\'s price as written', () => {
+  it('reads single prices, ranges and "and up" ends, with or without the "$"', () => {
+    expect(priceCents('$129')).toStrictEqual([12900, undefined]);
+    expect(priceCents('from $89')).toStrictEqual([8900, undefined]);
+    expect(priceCents('$150–$300')).toStrictEqual([15000, 30000]);
+    expect(priceCents('$550-800')).toStrictEqual([55000, 80000]);
+    expect(priceCents('$45+ - 50+')).toStrictEqual([4500, 5000]);
+    expect(priceCents('$70 - 1 hour')).toStrictEqual([7000, undefined]);
+    expect(priceCents('15.00')).toStrictEqual([1500, undefined]);
+    expect(priceCents('15-25')).toStrictEqual([1500, 2500]);
+    expect(priceCents('Call for quote')).toBeUndefined();
   });
 });
