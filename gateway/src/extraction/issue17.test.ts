@@ -1242,6 +1242,15 @@ describe('a price and its length in one element, calculators and size labels', (
     const line = (n: string, p: string, d: string) => `<div class="line"><div><div class="line-name">${n}</div><div class="line-desc">A fine service.</div></div><div class="line-price">${p}<em>${d}</em></div></div>`;
     expect(services(line('Haircut', '$30', '30 min') + line('Haircut and Beard', '$35', '45 min') + line('Beard Trim', '$15', '20 min'))).toStrictEqual(['Haircut 3000-', 'Haircut and Beard 3500-', 'Beard Trim 1500-']);
   });
+  it('does not name a price in a sentence by a link further on ("See the <a>full rates & packages</a>", "on the <a>collections page</a>")', () => {
+    const names = (html: string) => extractServicesText(parsePage(new URL('https://shop.example/'), html, true)).flatMap((c) => (c.value as Array<{ name: string }>).map((s) => s.name));
+    const one = '<p>Labor after the first hour is billed at a flat <strong>$70/hour</strong> in quarter-hour increments. See the <a href="/rates">full rates &amp; packages</a> for details.</p>';
+    const many = '<div class="faq-a">A single crystal is <strong>$55</strong>, extra crystals are <strong>+$20 ea</strong>, and full collections run <strong>$185–$265</strong>. The full menu lives on the <a href="/c">collections page</a>.</div>';
+    expect(names(one + many).filter((n) => /rates|collections page/i.test(n))).toStrictEqual([]);
+    // Price and name in two elements of their own, with nothing written between them, still name each other.
+    const cards = '<div class="card"><span>$59.99</span> <span>Tune-Up Special</span></div><div class="card"><span>$89</span> <span>Drain Cleaning</span></div>';
+    expect(names(cards)).toStrictEqual(['Tune-Up Special', 'Drain Cleaning']);
+  });
   it('does not read a quote calculator\'s live figures as services', () => {
     const calc = '<form><label>Full Name</label><input name="name"><div class="qf-row"><span id="quoteLow">$360</span> – <span id="quoteHigh">$530</span></div></form>';
     expect(services(`<h3>Single Item</h3><p>From $75</p>${calc}`).filter((s) => /36000|53000/.test(s))).toStrictEqual([]);

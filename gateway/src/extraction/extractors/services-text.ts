@@ -1127,15 +1127,17 @@ function itemAround(priceEl: Element, price: Record<string, string | undefined>,
     // A row already read as one line ("Acrylic | $35 | $25"): not again, cell by cell.
     const own = textOf(node);
     if (lines.some((l) => readLines.has(l) && l.includes(own))) return undefined;
+    // (Not a link in a sentence around the price: "… run <b>$185–$265</b>. The full menu lives on the <a>collections page</a>.")
+    const loose = parent.children.some((c) => c.type === 'text' && /\p{L}{2}/u.test((c as unknown as { data: string }).data));
     // Several prices: `node` is one entry of a list, named beside it if it holds only the price.
-    if (priceCount(lines) > 1) return PRICE_ONLY.test(textOf(node)) ? besideInList(node, price) : undefined;
+    if (priceCount(lines) > 1) return PRICE_ONLY.test(textOf(node)) && !loose ? besideInList(node, price) : undefined;
     // The price shares its line with its name ("French$7"): the line reading has it.
     if (lines.some((l) => readLines.has(l))) return undefined;
     // The price's line, alone or with the length ("$180 starting · 2–4 hrs").
     const at = lines.findIndex((l) => PRICE_ONLY.test(l) || CARD_PRICE.test(l) || timedPrices(l) || pricedLead(l));
     const others = lines.filter((_, i) => i !== at);
     // Price and name in two spans that one line runs together ("$59.99" + "Tune-Up Special").
-    if (at < 0 && node === priceEl) {
+    if (at < 0 && node === priceEl && !loose) {
       const texts = parent.children.filter(isTag).filter((el) => el !== priceEl).map(textOf).filter(Boolean);
       const name = texts.length === 1 ? titleLine(texts[0]) : undefined;
       if (name && !LABEL.test(name)) return offering(name, price.p1, top(price), '');
