@@ -1718,6 +1718,14 @@ describe('cards that price one service by size', () => {
 });
 
 describe('markup hours the text contradicts', () => {
+  it('leaves the hours empty when the line under a week closes a day the week opens ("Open: Tuesday - Sunday" / "Closed: Sunday - Monday")', () => {
+    const hours = (closed: string, open = 'Tuesday - Sunday') => extractBusinessData(page(`<title>Shear Madness</title><div><p>Open: ${open}</p><p>10am - 5pm</p><p>Closed: ${closed}</p></div>`), 'https://shop.example/').businessData.BusinessHours;
+    expect(hours('Sunday - Monday')).toBe('');
+    // Closing only the days the week leaves out agrees with it.
+    expect(hours('Sunday - Monday', 'Tuesday - Saturday')).toBe('Mon[Closed]; Tue[10:00AM-5:00PM]; Wed[10:00AM-5:00PM]; Thu[10:00AM-5:00PM]; Fri[10:00AM-5:00PM]; Sat[10:00AM-5:00PM]; Sun[Closed]');
+    expect(hours('Monday')).toBe('Mon[Closed]; Tue[10:00AM-5:00PM]; Wed[10:00AM-5:00PM]; Thu[10:00AM-5:00PM]; Fri[10:00AM-5:00PM]; Sat[10:00AM-5:00PM]; Sun[10:00AM-5:00PM]');
+  });
+
   it('leaves the hours empty when only JSON-LD states a week and the text says the team is available 24/7, not for an emergency line', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"One Ten Junk","openingHours":"Mo-Su 08:00-20:00"}</script>';
     const hours = (text: string) => extractBusinessData(page(`<title>One Ten Junk</title>${ld}<p>${text}</p>`), 'https://shop.example/').businessData.BusinessHours;

@@ -128,12 +128,18 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
   });
   // Every usable block is a candidate: the same week twice agrees, two different weeks
   // (two locations) are ambiguous and merge leaves the field empty.
-  for (const block of blocks) {
-    const week = assemble(columnsPaired(block.lines));
-    if (!isUsableWeek(week)) continue;
+  const weeks = blocks.map((block) => assemble(columnsPaired(block.lines)));
+  blocks.forEach((block, b) => {
+    const week = weeks[b]!;
+    if (!isUsableWeek(week)) return;
+    // "Open: Tuesday - Sunday / 10am - 5pm / Closed: Sunday - Monday": the next line closes a day
+    // this week opens, so the site says both; which is right is the owner's call.
+    const next = blocks[b + 1];
+    const closing = next && next.first <= block.first + block.lines.length + 1 && !isUsableWeek(weeks[b + 1]!) ? weeks[b + 1]! : {};
+    if (Object.entries(closing).some(([d, v]) => v.closed && week[d as keyof typeof week]?.closed === false)) return;
     const days = mentionedDays(week);
     const confidence = days >= 5 ? 0.75 : days >= 3 ? 0.65 : days >= 2 && block.labelled ? 0.55 : 0.4;
     c.add('hours', week, confidence + (block.labelled ? 0.05 : 0) - (block.aside ? 0.2 : 0), `block${block.first}`);
-  }
+  });
   return c.out;
 }
