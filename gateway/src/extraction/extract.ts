@@ -411,6 +411,7 @@ function pickName(all: AnyCandidate[]): Chosen<'name'> | undefined {
 function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
   const mailboxes = new Set(byField(all, 'email').map((e) => spelledName(e.value.split('@')[0]!)).filter((m) => m.length >= 6));
   if (!mailboxes.size) return [];
+  const carried = (word: string) => [...mailboxes].some((m) => m.includes(word));
   const out = new Map<string, Candidate<'name'>>();
   for (const n of byField(all, 'name')) {
     const spelled = spelledName(n.value);
@@ -418,7 +419,7 @@ function spelledByMailbox(all: AnyCandidate[]): Candidate<'name'>[] {
     // "Fioravanti Painting and Landscaping" as the only heading, mail to "craigfioravanti@…": a
     // family name the owner's own mailbox carries, then only what the business does.
     const [first, ...rest] = nameKey(n.value).split(' ');
-    if (first && first.length >= 6 && !TRADE_WORDS.has(first) && rest.length && rest.every((w) => TRADE_WORDS.has(w)) && rest.some((w) => w !== 'and') && !isUsCityName(first) && [...mailboxes].some((m) => m.includes(first)) && !out.has(spelled)) {
+    if (first && first.length >= 6 && !TRADE_WORDS.has(first) && rest.length && rest.every((w) => TRADE_WORDS.has(w)) && rest.some((w) => w !== 'and') && !isUsCityName(first) && carried(first) && !out.has(spelled)) {
       out.set(spelled, { ...n, confidence: THRESHOLDS.name, extractor: 'names:mailbox' });
     }
   }
