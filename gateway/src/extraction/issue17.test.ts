@@ -685,6 +685,13 @@ describe('streets, units and names written loosely', () => {
     expect(findAddresses('5008 Buford Hwy. , Ste. B Chamblee, GA 30341')[0]).toMatchObject({ street: '5008 Buford Hwy. , Ste. B', city: 'Chamblee' });
   });
 
+  it('reads a ZIP newer than the gazetteer ("Frisco, TX 75036") when its first three digits are that state\'s alone', () => {
+    expect(findAddresses('279 Main St, Suite 122\nFrisco, TX 75036')).toStrictEqual([{ street: '279 Main St, Suite 122', city: 'Frisco', state: 'TX', zip: '75036' }]);
+    // Unknown ZIPs of another state's centre, or of none, are still no ZIP of Texas.
+    expect(findAddresses('279 Main St, Frisco, TX 90098')).toStrictEqual([]);
+    expect(findAddresses('279 Main St, Frisco, TX 00000')).toStrictEqual([]);
+  });
+
   it('reads "Location: Payette, ID", a region line\'s state ("Tampa Bay, Florida") and the state offices in several towns share', () => {
     expect(findCityOnly('Location: Payette, ID')).toStrictEqual([{ street: '', city: 'Payette', state: 'ID', zip: '', served: false }]);
     const where = (html: string) => {

@@ -26,8 +26,14 @@ export function checkedZip(zip: string, state: string): string | undefined {
   const five = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
   if (!five) return undefined;
   const hit = zipcodes.lookup(five);
-  return hit && hit.state === state ? five : undefined;
+  if (hit) return hit.state === state ? five : undefined;
+  // A ZIP newer than the gazetteer ("Frisco, TX 75036"): its first three digits (the sorting
+  // centre's) must belong to that state alone.
+  prefixStates ??= Object.values(zipcodes.codes).reduce((m, c) => m.set(c.zip.slice(0, 3), (m.get(c.zip.slice(0, 3)) ?? new Set<string>()).add(c.state)), new Map<string, Set<string>>());
+  const states = prefixStates.get(five.slice(0, 3));
+  return states?.size === 1 && states.has(state) ? five : undefined;
 }
+let prefixStates: Map<string, Set<string>> | undefined;
 
 export function stateOfZip(zip: string): string | undefined {
   return zipcodes.lookup(zip)?.state;
