@@ -692,6 +692,11 @@ describe('streets, units and names written loosely', () => {
     expect(findAddresses('279 Main St, Frisco, TX 00000')).toStrictEqual([]);
   });
 
+  it('reads a town, state and ZIP behind a pin or icon ("📍 Thomasville, GA 31792 US")', () => {
+    expect(findCityOnly('📍 Thomasville, GA 31792 US')).toStrictEqual([{ street: '', city: 'Thomasville', state: 'GA', zip: '31792', served: false }]);
+    expect(findCityOnly('Call us\n★ Frederick, MD 21701')).toStrictEqual([{ street: '', city: 'Frederick', state: 'MD', zip: '21701', served: false }]);
+  });
+
   it('reads "Location: Payette, ID", a region line\'s state ("Tampa Bay, Florida") and the state offices in several towns share', () => {
     expect(findCityOnly('Location: Payette, ID')).toStrictEqual([{ street: '', city: 'Payette', state: 'ID', zip: '', served: false }]);
     const where = (html: string) => {

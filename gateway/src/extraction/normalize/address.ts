@@ -207,7 +207,8 @@ function lookUpCity(city: string, state: string): string | undefined {
   return m && /^\p{Lu}/u.test(city.trim()) && zipcodes.lookupByName(`${CITY_PREFIX[m[1]!.toLowerCase()]} ${m[2]}`, state).length ? city.trim() : undefined;
 }
 
-const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
+/** (A pin or an icon may stand before the town: "📍 Thomasville, GA 31792".) */
+const CITY_STATE_ZIP = new RegExp(String.raw`(?:^|[\n,·•|:]\s*)(?:[^\sA-Za-z0-9,.$#]{1,4}[ \t]*)?(?<city>${CITY})[ 	]*,?[ 	]*\n?[ 	]*(?<state>${ZIPPED_STATE_ALT})\.?[,;]?${TO_ZIP}(?<zip>\d{5}(?:-\d{4})?)(?!\d)`, 'g');
 /** "in" → "[iI][nN]": a phrase in any case inside a pattern that must stay case-sensitive (city names are capitalised). */
 const anyCase = (words: string) => words.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
 
