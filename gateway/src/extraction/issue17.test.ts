@@ -549,6 +549,17 @@ describe('names and emails', () => {
     expect(name('<title>Quality Plumbing | Family Owned Since 2004</title><body><p>John Smith</p><a href="mailto:johnsmith@gmail.com">Email John</a></body>')).toBe('');
   });
 
+  it('takes a title part without where it is ("Tat\'s Nails on Central Phoenix") when the text names the business twice without it', () => {
+    const name = (title: string, text: string) => extractBusinessData(page(`<title>${title}</title><body>${text}</body>`), 'https://shop.example/').businessData.BusinessName;
+    const text = "<p>Your transformation is waiting for you at Tat's Nails!</p><p>At Tat's Nails we offer quality services.</p>";
+    expect(name("Tat's Nails on Central Phoenix", text)).toBe("Tat's Nails");
+    expect(name("Tat's Nails in Phoenix", text)).toBe("Tat's Nails");
+    // Said once only, or after "of", or before no town: the title part as written.
+    expect(name("Tat's Nails on Central Phoenix", "<p>At Tat's Nails we offer quality services.</p>")).toBe("Tat's Nails on Central Phoenix");
+    expect(name("Tat's Nails of Phoenix", text)).toBe("Tat's Nails of Phoenix");
+    expect(name("Tat's Nails on Fifth Avenue", text)).toBe("Tat's Nails on Fifth Avenue");
+  });
+
   it('takes the only heading when it is a family name the owner\'s mailbox carries, then only trades ("Fioravanti Painting and Landscaping", "craigfioravanti@…")', () => {
     const name = (h1: string, mail: string) => extractBusinessData(page(`<body><h1>${h1}</h1><p>Free estimates.</p><a href="mailto:${mail}">${mail}</a></body>`), 'https://shop.example/').businessData.BusinessName;
     expect(name('Fioravanti Painting and Landscaping', 'craigfioravanti@gmail.com')).toBe('Fioravanti Painting and Landscaping');

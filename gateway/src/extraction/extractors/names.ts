@@ -2,7 +2,7 @@ import type { Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { firstElements, firstText, newWord, oncePerNode, type ParsedPage } from '../page';
 import { collector, type AnyCandidate } from '../candidates';
-import { isUsCityName, STATE_ALT } from '../normalize/address';
+import { isUsCityName, STATE_ALT, STREET_WORDS } from '../normalize/address';
 import { cleanText } from '../normalize/text';
 
 const GENERIC = /^(wordpress|wix|squarespace|weebly|godaddy|shopify|webflow|site ?title|my (?:blog|site)|just another wordpress site|home|home ?page|welcome|contact( us)?|about( us)?|services|our services|hours|location|locations|menu|pricing|prices|official (web)?site|book (now|online)|faq|gallery|blog|reviews|testimonials|index|untitled|untitled document|document|new page|my website|react app|vite app|loading|company|company name|your company|business|your business|business name|brand|logo|image|photo|picture|icon|header|footer|nav|nav ?bar|navigation|navigation ?bar|navigation menu|main menu|hero|site|main|top|default|primary|secondary|mobile|desktop|retina|favicon|sticky|white|dark|light|banner|all rights reserved|copyright|facebook|instagram|twitter|youtube|linkedin|tiktok|pinterest|(?:first|second|third|fourth|fifth|next|previous|prev) slide|slide ?\d*|slider|carousel|placeholder|coming soon|under construction|page not found|not found|404|yelp|google|paypal|venmo|zelle|cash ?app|visa|mastercard|amex|american express|discover)$/i;
@@ -14,6 +14,20 @@ const SEPARATORS = /\s+(?:[|–—•·:~»-]|::|>>|\/\/)\s+|\s*\|\s*/;
 /** "CAM Clinic · Pueblo", "… · Avon Park, Florida", "Garage Detailing — Kansas City": the name, then its town. */
 function withoutTownTail(name: string): string {
   return name.replace(/\s+[·|•–—-]\s+([A-Z][\w .'-]{1,30}?)(?:,\s*[A-Z][A-Za-z .]{1,20})?$/, (all, town: string) => (isUsCityName(town) ? '' : all));
+}
+
+/**
+ * "Tat's Nails on Central Phoenix", "Glow Studio in Roseville": a title part saying where, when the
+ * page's text names the business twice or more without it ("at Tat's Nails!"). ("Spotless Maids of
+ * Tulsa" is a name: only "on" and "in" say where.)
+ */
+function withoutWhere(name: string | undefined, body: string): string | undefined {
+  const m = name && /^(.{4,}?)\s+(?:on|in)\s+((?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*)$/.exec(name);
+  if (!m) return name;
+  const words = m[2]!.split(/\s+/);
+  // (A street is no town: "on Fifth Avenue", though a town in Maryland is called Avenue.)
+  const town = !STREET_WORDS.has(words[words.length - 1]!.toLowerCase()) && [1, 2].some((n) => n <= words.length && isUsCityName(words.slice(-n).join(' ')));
+  return town && occurrences(body, m[1]!.toLowerCase()) >= 2 ? m[1] : name;
 }
 
 export function plausibleName(raw: string): string | undefined {
@@ -216,7 +230,7 @@ export function extractNames(page: ParsedPage): AnyCandidate[] {
   const unabout = (part: string) => (page.isHome ? part : part.replace(/^\s*about\s+(?!us\b)(?=\S)/i, ''));
   const rawParts = $('title').first().text().split(SEPARATORS);
   for (const part of rawParts) {
-    const n = plausibleName(withoutTradeList(unabout(part)));
+    const n = withoutWhere(plausibleName(withoutTradeList(unabout(part))), body);
     // "Solace Massage Therapy | San Leandro": the place in a title is not the name.
     if (n && !isUsCityName(n) && !searchPhrase(n)) titleParts.add(n);
   }
