@@ -703,6 +703,12 @@ describe('streets, units and names written loosely', () => {
     expect(findAddresses('279 Main St, Frisco, TX 00000')).toStrictEqual([]);
   });
 
+  it('reads a street that is a path or a turnpike, after the name on its line ("Durfee Plumbing & Heating 22 Diamonds Path, Unit 7")', () => {
+    expect(findAddresses('Durfee Plumbing & Heating 22 Diamonds Path, Unit 7\nDennis, MA 02660')).toStrictEqual([{ street: '22 Diamonds Path, Unit 7', city: 'Dennis', state: 'MA', zip: '02660' }]);
+    expect(findAddresses('1 Berlin Tpke, Berlin, CT 06037')[0]?.street).toBe('1 Berlin Tpke');
+    expect(streetKey('1 Berlin Tpke')).toBe(streetKey('1 Berlin Turnpike'));
+  });
+
   it('reads a town, state and ZIP behind a pin or icon ("📍 Thomasville, GA 31792 US")', () => {
     expect(findCityOnly('📍 Thomasville, GA 31792 US')).toStrictEqual([{ street: '', city: 'Thomasville', state: 'GA', zip: '31792', served: false }]);
     expect(findCityOnly('Call us\n★ Frederick, MD 21701')).toStrictEqual([{ street: '', city: 'Frederick', state: 'MD', zip: '21701', served: false }]);

@@ -46,7 +46,7 @@ const ZIPPED_STATE_ALT = `${STATE_ALT}|${PLACES.map(([c]) => c[0] + c[1]!.toLowe
 /** Between a state and its ZIP: a space, or a line break ("Wyandotte, MI<br>48192"). */
 const TO_ZIP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
 const SUFFIXES =
-  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons|Blv|Cv|Cove|Hts|Lndg|Crk|Rdg|Grv|Gln|Ctr|Cres|Crescent|Bnd|Mdws|Trce';
+  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Trl|Trail|Ter|Terrace|Loop|Pike|Sq|Square|Plaza|Row|Run|Alley|Crossing|Xing|Broadway|Fwy|Freeway|Expy|Expressway|Park|Center|Centre|Commons|Blv|Cv|Cove|Hts|Lndg|Crk|Rdg|Grv|Gln|Ctr|Cres|Crescent|Bnd|Mdws|Trce|Path|Tpke|Turnpike';
 /** As written, or in capitals ("12 MAIN ST"). */
 const SUFFIX = `${SUFFIXES}|${SUFFIXES.toUpperCase()}`;
 /** A numbered road: "US-290", "Hwy 71 W", "FM 1626", "State Route 9", "County Road 100", "I-35 Frontage". */
@@ -432,7 +432,7 @@ const ABBREV: Record<string, string> = {
   pkwy: 'parkway', hwy: 'highway', cir: 'circle', trl: 'trail', ter: 'terrace', sq: 'square', ste: 'suite', n: 'north',
   s: 'south', e: 'east', w: 'west', rte: 'route', fwy: 'freeway', expy: 'expressway', xing: 'crossing', apt: 'apartment', bldg: 'building',
   blv: 'boulevard', cv: 'cove', hts: 'heights', lndg: 'landing', crk: 'creek', rdg: 'ridge', grv: 'grove', gln: 'glen', ctr: 'center',
-  cres: 'crescent', bnd: 'bend', mdws: 'meadows', trce: 'trace',
+  cres: 'crescent', bnd: 'bend', mdws: 'meadows', trce: 'trace', tpke: 'turnpike',
 };
 
 /** A street's kind word as `streetKey` writes it ("street", "avenue", "drive"). */
