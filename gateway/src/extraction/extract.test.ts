@@ -179,6 +179,21 @@ describe('extractBusinessData', () => {
     expect(hours('<p>Emergency line answered 24 hours a day, 7 days a week</p>')).toBe('');
   });
 
+  it('reads "Open 24 hrs a day" over "365 Days a year", and "Open 24/7/365", as every day around the clock', () => {
+    const hours = (body: string) => run({ path: '/', html: page(body, '<title>All Hours Towing</title>') }).businessData.BusinessHours;
+    const always = 'Mon[12:00AM-11:59PM]; Tue[12:00AM-11:59PM]; Wed[12:00AM-11:59PM]; Thu[12:00AM-11:59PM]; Fri[12:00AM-11:59PM]; Sat[12:00AM-11:59PM]; Sun[12:00AM-11:59PM]';
+    expect(hours('<h4>Hours</h4><p>Open 24 hrs a day</p><p>365 Days a year</p>')).toBe(always);
+    expect(hours('<h4>Hours</h4><p>Open 24/7/365</p>')).toBe(always);
+    // A year's days in a sentence say nothing of their own; a question's "24 hours a day" is not
+    // the next answer's days; an emergency label's value is the emergency's.
+    const shop = 'Mon[9:00AM-5:00PM]; Tue[9:00AM-5:00PM]; Wed[9:00AM-5:00PM]; Thu[9:00AM-5:00PM]; Fri[Closed]; Sat[Closed]; Sun[Closed]';
+    expect(hours('<h4>Hours</h4><p>Mon-Thu 9am-5pm</p><p>We have served the county 365 days a year since 1975.</p>')).toBe(shop);
+    expect(hours('<h4>Hours</h4><p>Mon-Thu 9am-5pm</p><h3>FAQ</h3><p>Do you tow 24 hours a day?</p><p>Yes, our tow line answers every day of the year.</p>')).toBe(shop);
+    expect(hours('<h4>Hours</h4><p>Mon - Fri 7am - 7pm · Sat 8am - 5pm</p><p>Emergency Service | 24/7 / 365</p>')).toBe(
+      'Mon[7:00AM-7:00PM]; Tue[7:00AM-7:00PM]; Wed[7:00AM-7:00PM]; Thu[7:00AM-7:00PM]; Fri[7:00AM-7:00PM]; Sat[8:00AM-5:00PM]; Sun[Closed]',
+    );
+  });
+
   it('fills BusinessHours, DaysOpen and WeeklySchedule in the spec’s shapes', () => {
     const r = run({ path: '/', html: page('<h2>Hours</h2><p>Mon-Fri 9am-5pm</p><p>Sat 10am-2pm</p>', '<title>Shop</title>') });
     expect(r.businessData.BusinessHours).toBe(

@@ -112,6 +112,14 @@ export function extractHoursText(page: ParsedPage): AnyCandidate[] {
       return;
     }
     gap = 0;
+    // "Open 24 hrs a day" over "365 Days a year" (or "7 days a week"), each a short line of its
+    // own: all day, on the days the second names ("Do you tow 24 hours a day?" asks; it says nothing).
+    const above = current?.lines.at(-1);
+    const short = (l: string) => l.length <= 40;
+    if (above && current!.first + current!.lines.length === i && short(above.text) && short(line) && !/\?\s*$/.test(above.text) && only(above.tokens, (k) => k === 'allday') && only(tokens, (k) => k === 'days')) {
+      tokens = [...tokens, ...above.tokens];
+      above.tokens = [];
+    }
     const lineDays = tokens.flatMap((t) => (t.kind === 'days' ? t.days : []));
     if (current && lineDays.some((d) => current!.days.has(d))) current = undefined;
     if (!current) {

@@ -58,6 +58,8 @@ export function assemble(tokens: Token[], into: PartialWeek = {}): PartialWeek {
         assigned = true;
         break;
       case 'allday':
+        // ("Mon-Thu 9am-5pm" and later "24 hours a day" in a question: those days have their hours.)
+        if (assigned) break;
         for (const d of days) into[d] = { closed: false, ranges: [[0, 1440]] };
         if (days.length) assigned = true;
         break;

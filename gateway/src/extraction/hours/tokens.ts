@@ -110,7 +110,7 @@ function tokenPattern(schemaCodes: boolean, spanish = false): RegExp {
   const day = schemaCodes ? `(?:${LONG_DAY}|${SHORT_DAY})` : LONG_DAY;
   return new RegExp(
     [
-      String.raw`(?<always>open\s*24\s*/\s*7|24\s*/\s*7\s*,?\s*365|24 hours a day,? 7 days a week|open 24 hours,? 7 days)`,
+      String.raw`(?<always>open\s*24\s*/\s*7|24\s*/\s*7(?:\s*,?\s*|/)365|24 hours a day,? 7 days a week|open 24 hours,? 7 days)`,
       // Not a time span: "Response within 24 hours", "24 hours' notice", "cancel 24 hours in advance".
       String.raw`(?<allday>(?<!\b(?:within|in|under|next|past|last|than|after|before|least)\s+)24\s*(?:hours|hrs?)(?!['’]|\s*(?:notice|in advance|advance|cancell?ation|before|prior|after|of\b|turnaround|response))|open all day|all day)`,
       String.raw`(?<range>\b${day}\s*-\s*${day}(?![a-z]))`,
@@ -118,7 +118,7 @@ function tokenPattern(schemaCodes: boolean, spanish = false): RegExp {
         ? [String.raw`(?<esrange>(?<![a-zé])(?:${ES_LONG_DAY}|${ES_DAY}\.?)\s*(?:-|\ba\b)\s*(?:${ES_LONG_DAY}|${ES_DAY}\.?)(?![a-zé]))`, String.raw`(?<esday>(?<![a-zé])${ES_LONG_DAY}(?![a-zé]))`]
         : []),
       String.raw`(?<mf>\bm\s*-\s*f\b)`,
-      String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b)`,
+      String.raw`(?<group>\bweekdays\b|\bweekends?\b|\bdaily\b|\bevery ?day\b|\b(?:7|seven) days(?: a week)?\b|^\s*365 days(?: a year)?[.!]?\s*$)`,
       String.raw`(?<day>\b${day}(?![a-z]))`,
       // Not a count of something else: "when baby is 3-14 days old", "ages 5-12 years", "2-4 people".
       String.raw`(?<time>${TIME}\s*-\s*${TIME}(?!\s*(?:days?|weeks?|months?|years?|yrs?|yo|old|lbs?|pounds?|miles?|people|persons?|guests|kids|children|inch(?:es)?|ft|feet|sq|%)\b))`,
