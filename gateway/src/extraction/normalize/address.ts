@@ -21,19 +21,29 @@ export function isStateOption(code: string): boolean {
   return US_STATES.some(([c]) => c === code);
 }
 
+let prefixStates: Map<string, Set<string>> | undefined;
+/** The states whose ZIPs start with these three digits (a sorting centre's), from the gazetteer, built once. */
+function statesOfPrefix(prefix: string): Set<string> | undefined {
+  if (!prefixStates) {
+    prefixStates = new Map();
+    for (const c of Object.values(zipcodes.codes)) {
+      const p = c.zip.slice(0, 3);
+      prefixStates.set(p, (prefixStates.get(p) ?? new Set()).add(c.state));
+    }
+  }
+  return prefixStates.get(prefix);
+}
+
 /** The 5-digit ZIP, when it is a real US ZIP in that state (ZIP+4 accepted). */
 export function checkedZip(zip: string, state: string): string | undefined {
   const five = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
   if (!five) return undefined;
   const hit = zipcodes.lookup(five);
   if (hit) return hit.state === state ? five : undefined;
-  // A ZIP newer than the gazetteer ("Frisco, TX 75036"): its first three digits (the sorting
-  // centre's) must belong to that state alone.
-  prefixStates ??= Object.values(zipcodes.codes).reduce((m, c) => m.set(c.zip.slice(0, 3), (m.get(c.zip.slice(0, 3)) ?? new Set<string>()).add(c.state)), new Map<string, Set<string>>());
-  const states = prefixStates.get(five.slice(0, 3));
+  // A ZIP newer than the gazetteer ("Frisco, TX 75036"): its sorting centre must be that state's alone.
+  const states = statesOfPrefix(five.slice(0, 3));
   return states?.size === 1 && states.has(state) ? five : undefined;
 }
-let prefixStates: Map<string, Set<string>> | undefined;
 
 export function stateOfZip(zip: string): string | undefined {
   return zipcodes.lookup(zip)?.state;
