@@ -787,6 +787,13 @@ function pickFullAddress(full: Candidate<'address'>[]): Chosen<'address'> | unde
     return a.confidence >= THRESHOLDS.address && !!theirs && theirs[2] === mine[2] && theirs[1] !== mine[1] && cityKey(a.value.city, a.value.state) === cityKey(value.city, value.state);
   });
   if (renumbered) return { ...chosen, value: { ...value, street: '' } };
+  // A second street address in the same town, stated as fully, ZIP and all ("1112 1/2 W Vermijo Ave
+  // … 80904" in every footer, "4360 Montebello Dr #100 … 80917" in the booking page's "visit us"
+  // block): a move or a second shop, which is the owner's call; the town stands.
+  const door = (v: PostalAddress) => /^\d+/.exec(v.street)?.[0];
+  const here = cityKey(value.city, value.state);
+  const elsewhere = full.some((a) => a.confidence >= THRESHOLDS.address && a.value.zip && !isPoBox(a.value.street) && cityKey(a.value.city, a.value.state) === here && door(fullest.get(a.value)!) !== door(value));
+  if (elsewhere) return { ...chosen, value: { ...value, street: '', zip: '' } };
   // The same street written with two ZIPs ("50701" by the directions, "50702" in the footer): the
   // street is known, the ZIP a question for the owner.
   const at = [streetParts(value.street).base, cityKey(value.city, value.state), value.state].join('|');

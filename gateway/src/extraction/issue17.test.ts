@@ -1482,6 +1482,24 @@ describe('ZIPs a site does not state, or states two ways', () => {
     ).businessData;
     expect([b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode].join('|')).toBe('|San Diego|CA|92111');
   });
+  it('leaves the street and ZIP empty when a second full street address in the same town is given, and keeps the town', () => {
+    const footer = '<footer>1112 1/2 W Vermijo Ave, Colorado Springs, CO 80904</footer>';
+    const site = (visit: string) =>
+      extractBusinessData(
+        [
+          { url: new URL('https://shop.example/'), html: `<title>Atropos Beauty</title>${footer}` },
+          { url: new URL('https://shop.example/contact'), html: `<title>Contact</title>${footer}` },
+          { url: new URL('https://shop.example/booking'), html: `<title>Booking</title><h2>Visit us</h2><p>${visit}</p>${footer}` },
+        ],
+        'https://shop.example/',
+      ).businessData;
+    const parts = (b: ReturnType<typeof site>) => [b.BusinessAddressStreet, b.BusinessAddressCity, b.BusinessAddressState, b.BusinessAddressZipcode].join('|');
+    expect(parts(site('4360 Montebello Dr #100, Colorado Springs, CO 80917'))).toBe('|Colorado Springs|CO|');
+    // Another town's address (a second branch, the designer's office) leaves the footer's in place.
+    expect(parts(site('650 S Main St, Suite 1000, Salt Lake City, UT 84101'))).toBe('1112 1/2 W Vermijo Ave|Colorado Springs|CO|80904');
+    // The footer's own address, written again with its suite, is no second address.
+    expect(parts(site('1112 1/2 W. Vermijo Avenue, Colorado Springs, CO 80904'))).toMatch(/^1112 1\/2 W\.? Vermijo Ave(nue)?\|Colorado Springs\|CO\|80904$/);
+  });
 });
 
 describe('a name and its fuller form', () => {
