@@ -442,7 +442,7 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   const joined = new Map<string, ServiceOffering>();
   const pricedBy = new Map<string, Candidate<'services'>>();
   for (const list of lists) {
-    for (const s of list.value) {
+    for (const s of ladder(list.value)) {
       const name = key(s.name);
       if (!name || vehicleSizeOnly(s.name)) continue;
       if (s.priceFromCents === undefined) {
@@ -533,6 +533,27 @@ function withoutRestatedLists(lists: Candidate<'services'>[]): Candidate<'servic
     }
     return list;
   });
+}
+
+/**
+ * One service priced several times in a row, nothing else between ("Interior Detail $190" on the
+ * sedan's card, "$200" on the small SUV's, … "$230"): one service, from its lowest price to its
+ * highest. (The same name again under another heading, after other services, stays its own.)
+ */
+function ladder(services: ServiceOffering[]): ServiceOffering[] {
+  const key = (s: ServiceOffering) => nameKey(s.name).replace(/ /g, '');
+  const out: ServiceOffering[] = [];
+  for (let i = 0; i < services.length; ) {
+    const s = services[i]!;
+    let j = i + 1;
+    while (s.priceFromCents !== undefined && j < services.length && services[j]!.priceFromCents !== undefined && key(services[j]!) === key(s)) j++;
+    const run = services.slice(i, j);
+    const prices = run.flatMap((r) => [r.priceFromCents!, r.priceToCents ?? r.priceFromCents!]);
+    const [from, to] = [Math.min(...prices), Math.max(...prices)];
+    out.push(run.length > 1 ? { ...s, priceFromCents: from, ...(to > from ? { priceToCents: to } : {}) } : s);
+    i = j;
+  }
+  return out;
 }
 
 /** A size in brackets after a name: "Length (S)", "Full Set (Long)", "Bath [X-Large]". */

@@ -501,6 +501,14 @@ describe('services laid out in columns, cards and structured data', () => {
     expect(services('<p>$20 Off Any Drain Cleaning</p><p>$15 off first visit</p>')).toStrictEqual([]);
   });
 
+  it('reads one service priced card after card by vehicle size as one service from its lowest price to its highest, and the same name under another heading as its own', () => {
+    const card = (size: string, price: string) => `<div class="card"><p>${size}</p><h3>Interior Detail</h3><p>starting at</p><p>${price}</p><ul><li>Interior only</li><li>Fabric &amp; leather care</li></ul><a href="#q">Get a Quote</a></div>`;
+    expect(services(`${card('Sedan', '$190')}${card('Small SUV &amp; Truck', '$200')}${card('Large SUV', '$230')}`)).toStrictEqual(['Interior Detail 19000-23000 60']);
+    expect(services('<h2>Manicures</h2><ul><li>Classic Manicure $25</li><li>Gel Manicure $40</li><li>Polish Change $10</li></ul><h2>Pedicures</h2><ul><li>Classic Pedicure $35</li><li>Polish Change $12</li></ul>')).toStrictEqual([
+      'Classic Manicure 2500 60', 'Gel Manicure 4000 60', 'Polish Change 1000 60', 'Classic Pedicure 3500 60', 'Polish Change 1200 60',
+    ]);
+  });
+
   it('does not take a price calculator’s empty "$0" for a price', () => {
     expect(services('<ul><li>Exterior Wash $50</li><li>Interior Detail $150</li></ul><div><span>Main Service:</span> <span>$0</span></div><div><span>Item Fees</span> <span>$0.00</span></div>')).toStrictEqual(['Exterior Wash 5000 60', 'Interior Detail 15000 60']);
   });
