@@ -547,13 +547,20 @@ function ladder(services: ServiceOffering[]): ServiceOffering[] {
     const s = services[i]!;
     let j = i + 1;
     while (s.priceFromCents !== undefined && j < services.length && services[j]!.priceFromCents !== undefined && key(services[j]!) === key(s)) j++;
-    const run = services.slice(i, j);
-    const prices = run.flatMap((r) => [r.priceFromCents!, r.priceToCents ?? r.priceFromCents!]);
-    const [from, to] = [Math.min(...prices), Math.max(...prices)];
-    out.push(run.length > 1 ? { ...s, priceFromCents: from, ...(to > from ? { priceToCents: to } : {}) } : s);
+    out.push(j - i > 1 ? { ...s, ...priceSpan(services.slice(i, j)) } : s);
     i = j;
   }
   return out;
+}
+
+/** Priced services' lowest price to their highest, as one price ("$190" … "$230" → $190–$230). */
+function priceSpan(priced: ServiceOffering[]): Pick<ServiceOffering, 'priceFromCents' | 'priceToCents'> {
+  let [from, to] = [Infinity, -Infinity];
+  for (const p of priced) {
+    from = Math.min(from, p.priceFromCents!);
+    to = Math.max(to, p.priceToCents ?? p.priceFromCents!);
+  }
+  return { priceFromCents: from, ...(to > from ? { priceToCents: to } : {}) };
 }
 
 /** A size in brackets after a name: "Length (S)", "Full Set (Long)", "Bath [X-Large]". */
@@ -583,9 +590,7 @@ function bySize(services: ServiceOffering[]): ServiceOffering[] {
       continue;
     }
     if (group[0] !== s) continue;
-    const prices = group.flatMap((g) => [g.priceFromCents!, g.priceToCents ?? g.priceFromCents!]);
-    const [from, to] = [Math.min(...prices), Math.max(...prices)];
-    out.push({ name: m![1]!.trim(), durationMinutes: s.durationMinutes, priceFromCents: from, ...(to > from ? { priceToCents: to } : {}) });
+    out.push({ name: m![1]!.trim(), durationMinutes: s.durationMinutes, ...priceSpan(group) });
   }
   return out;
 }
