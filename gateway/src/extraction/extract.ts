@@ -442,7 +442,7 @@ function pickServices(all: AnyCandidate[]): Chosen<'services'> | undefined {
   const joined = new Map<string, ServiceOffering>();
   const pricedBy = new Map<string, Candidate<'services'>>();
   for (const list of lists) {
-    for (const s of ladder(list.value)) {
+    for (const s of ladder(list.value, key)) {
       const name = key(s.name);
       if (!name || vehicleSizeOnly(s.name)) continue;
       if (s.priceFromCents === undefined) {
@@ -539,14 +539,15 @@ function withoutRestatedLists(lists: Candidate<'services'>[]): Candidate<'servic
  * One service priced several times in a row, nothing else between ("Interior Detail $190" on the
  * sedan's card, "$200" on the small SUV's, … "$230"): one service, from its lowest price to its
  * highest. (The same name again under another heading, after other services, stays its own.)
+ * `key` is the caller's notion of one service name, so the run and the menu agree on sameness.
  */
-function ladder(services: ServiceOffering[]): ServiceOffering[] {
-  const key = (s: ServiceOffering) => nameKey(s.name).replace(/ /g, '');
+function ladder(services: ServiceOffering[], key: (name: string) => string): ServiceOffering[] {
+  const keys = services.map((s) => key(s.name));
   const out: ServiceOffering[] = [];
   for (let i = 0; i < services.length; ) {
     const s = services[i]!;
     let j = i + 1;
-    while (s.priceFromCents !== undefined && j < services.length && services[j]!.priceFromCents !== undefined && key(services[j]!) === key(s)) j++;
+    while (s.priceFromCents !== undefined && j < services.length && services[j]!.priceFromCents !== undefined && keys[j] === keys[i]) j++;
     out.push(j - i > 1 ? { ...s, ...priceSpan(services.slice(i, j)) } : s);
     i = j;
   }

@@ -5,7 +5,8 @@ import type { TranscriptEntry } from '../calls';
 import { tokens } from '../speech';
 import type { CallRecord } from './call-record';
 
-const HOLDING = 'One moment while I check that.';
+/** Said first when a tool is slower than `holdingMs` (translated for the call's language). */
+export const HOLDING = 'One moment while I check that.';
 
 export interface TurnRunnerDeps {
   record: CallRecord;
